@@ -1,0 +1,18 @@
+import { createApiServer } from './app'
+import { readConfig } from './config'
+
+const config = readConfig()
+const server = createApiServer(config)
+
+server.listen(config.port, config.host, () => {
+  console.log(
+    `Local API (stand-in for the delivery service) on http://${config.host}:${config.port}` +
+      ` · app origins: ${config.appOrigins.join(', ')}` +
+      ` · access ${config.accessTtlMs / 1000}s, refresh ${config.refreshTtlMs / 1000}s` +
+      (config.testControls ? ' · TEST CONTROLS ON' : ''),
+  )
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)))
+}

@@ -1,0 +1,73 @@
+import { LogOut, Truck, UserRound } from 'lucide-react'
+import { NavLink } from 'react-router-dom'
+import { cn } from '@/lib/utils'
+import { navItems } from './nav-items'
+import { SidebarHint } from './sidebar-hint'
+import { useLogout } from './use-logout'
+
+const itemClass =
+  'flex h-9 w-full items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground [&_svg]:size-5 [&_svg]:shrink-0'
+
+export function AppSidebar({
+  collapsed = false,
+  onNavigate,
+}: {
+  collapsed?: boolean
+  onNavigate?: () => void
+}) {
+  const { logout, isLoggingOut } = useLogout()
+  const labelClass = collapsed ? 'sr-only' : 'truncate'
+
+  return (
+    <div className="flex h-full flex-col gap-2 p-3">
+      <div className="flex h-10 items-center gap-2 px-1.5 font-semibold">
+        <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
+          <Truck className="size-4" aria-hidden="true" />
+        </span>
+        <span className={labelClass}>Fleet Admin</span>
+      </div>
+
+      <nav aria-label="Main" className="flex-1">
+        <ul className="flex flex-col gap-1">
+          {navItems.map(({ label, to, icon: Icon, end }) => (
+            <li key={to}>
+              <SidebarHint label={label} show={collapsed}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    cn(itemClass, isActive && 'bg-accent font-semibold text-accent-foreground')
+                  }
+                >
+                  <Icon aria-hidden="true" />
+                  <span className={labelClass}>{label}</span>
+                </NavLink>
+              </SidebarHint>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="flex flex-col gap-1 border-t pt-3">
+        <SidebarHint label="Admin User" show={collapsed}>
+          <div className={cn(itemClass, 'hover:bg-transparent hover:text-muted-foreground')}>
+            <UserRound aria-hidden="true" />
+            <span className={labelClass}>Admin User</span>
+          </div>
+        </SidebarHint>
+        <SidebarHint label="Logout" show={collapsed}>
+          <button
+            type="button"
+            className={cn(itemClass, 'cursor-pointer')}
+            onClick={logout}
+            disabled={isLoggingOut}
+          >
+            <LogOut aria-hidden="true" />
+            <span className={labelClass}>Logout</span>
+          </button>
+        </SidebarHint>
+      </div>
+    </div>
+  )
+}

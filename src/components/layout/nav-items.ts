@@ -1,0 +1,10 @@
+import { LayoutDashboard, Settings, Users, type LucideIcon } from 'lucide-react'
+import { paths } from '@/config/paths'
+
+export type NavItem = { label: string; to: string; icon: LucideIcon; end: boolean }
+
+export const navItems: NavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard, end: true },
+  { label: 'Drivers', to: paths.drivers, icon: Users, end: false },
+  { label: 'Settings', to: paths.settings, icon: Settings, end: false },
+]

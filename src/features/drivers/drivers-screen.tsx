@@ -1,0 +1,44 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { sampleDrivers } from './drivers-data'
+import { DriversPagination } from './drivers-pagination'
+import { DriversTable } from './drivers-table'
+import { DriversToolbar } from './drivers-toolbar'
+import { useDriversView } from './use-drivers-view'
+
+export function DriversScreen() {
+  const view = useDriversView(sampleDrivers)
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">
+        Drivers{' '}
+        <span className="text-base font-normal text-muted-foreground">
+          ({sampleDrivers.length} total)
+        </span>
+      </h1>
+      <Card className="min-w-0">
+        <CardHeader>
+          <CardTitle>All Drivers</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <DriversToolbar
+            searchText={view.searchText}
+            status={view.status}
+            onSearchChange={view.setSearch}
+            onStatusChange={view.setStatus}
+          />
+          <DriversTable rows={view.rows} />
+          <DriversPagination
+            page={view.page}
+            pageCount={view.pageCount}
+            pageButtons={view.pageButtons}
+            from={view.from}
+            to={view.to}
+            matching={view.matching}
+            onPageChange={view.setPage}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

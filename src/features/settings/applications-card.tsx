@@ -1,0 +1,39 @@
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Label } from '@/components/ui/label'
+import { Switch } from '@/components/ui/switch'
+import { ACCEPTING_APPLICATIONS_AT_START, applicationsToggleMessage } from './applications'
+
+export function ApplicationsCard() {
+  const [accepting, setAccepting] = useState(ACCEPTING_APPLICATIONS_AT_START)
+
+  const onCheckedChange = (checked: boolean) => {
+    setAccepting(checked)
+    toast.success(applicationsToggleMessage(checked))
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Application Settings</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <div className="flex items-center justify-between gap-4">
+          <div>
+            <Label htmlFor="accepting-applications">Accepting Applications</Label>
+            <p id="accepting-applications-hint" className="text-sm text-muted-foreground">
+              When off, new drivers cannot apply.
+            </p>
+          </div>
+          <Switch
+            id="accepting-applications"
+            checked={accepting}
+            onCheckedChange={onCheckedChange}
+            aria-describedby="accepting-applications-hint"
+          />
+        </div>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,41 @@
+import { Suspense, use } from 'react'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import type { ProfileResult } from '@/lib/session/profile'
+import { useSession } from '@/lib/session/session-context'
+
+export function ProfileCard() {
+  const { profile } = useSession()
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Current Admin</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
+          <ProfileDetails profile={profile} />
+        </Suspense>
+      </CardContent>
+    </Card>
+  )
+}
+
+function ProfileDetails({ profile: pending }: { profile: Promise<ProfileResult> }) {
+  const { profile, isFallback } = use(pending)
+  return (
+    <>
+      <dl className="grid gap-3 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+        <dt className="text-muted-foreground">Name</dt>
+        <dd className="font-medium break-words">{profile.name}</dd>
+        <dt className="text-muted-foreground">Email</dt>
+        <dd className="font-medium break-all">{profile.email}</dd>
+        <dt className="text-muted-foreground">Phone</dt>
+        <dd className="font-medium">{profile.phone_number || '—'}</dd>
+      </dl>
+      {isFallback && (
+        <p role="status" className="mt-3 text-xs text-muted-foreground">
+          Your profile could not be loaded, so placeholder details are shown.
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import { Toaster } from '@/components/ui/sonner'
+import { AdminManagementCard } from './admin-management-card'
+import { ApplicationsCard } from './applications-card'
+import { ProfileCard } from './profile-card'
+
+export function SettingsScreen() {
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+      <ProfileCard />
+      <ApplicationsCard />
+      <AdminManagementCard />
+      <Toaster position="bottom-right" />
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+import { getApiBaseUrl } from '@/config/env'
+import { apiPaths, paths } from '@/config/paths'
+
+export class ApiError extends Error {
+  readonly status: number
+
+  constructor(status: number, message: string) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+  }
+}
+
+/** Status used for failures that never got an HTTP answer (network down, connection reset). */
+export const NETWORK_ERROR_STATUS = 0
+
+type ApiClientOptions = {
+  baseUrl?: () => string
+  fetch?: typeof fetch
+  onSessionExpired?: () => void
+}
+
+type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown }
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+export function createApiClient({
+  baseUrl = getApiBaseUrl,
+  fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+  onSessionExpired = () => window.location.assign(paths.login),
+}: ApiClientOptions = {}) {
+  let refreshInFlight: Promise<boolean> | null = null
+
+  async function send(path: string, { method = 'GET', body }: RequestOptions): Promise<Response> {
+    try {
+      return await fetchImpl(`${baseUrl()}${path}`, {
+        method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause)
+      throw new ApiError(NETWORK_ERROR_STATUS, `Could not reach the server (${reason})`)
+    }
+  }
+
+  // Concurrent 401s wait on one shared refresh; only its failure ends the session, once.
+  function refreshSession(): Promise<boolean> {
+    refreshInFlight ??= send(apiPaths.refresh, { method: 'POST' })
+      .then((response) => response.ok)
+      .catch(() => false)
+      .then((renewed) => {
+        if (!renewed) onSessionExpired()
+        return renewed
+      })
+      .finally(() => {
+        refreshInFlight = null
+      })
+    return refreshInFlight
+  }
+
+  async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    let response = await send(path, options)
+    if (response.status === 401 && path !== apiPaths.refresh) {
+      const renewed = await refreshSession()
+      if (!renewed) throw new ApiError(401, 'Your session has expired. Please sign in again.')
+      response = await send(path, options)
+    }
+    return readBody<T>(response)
+  }
+
+  return {
+    request,
+    get: <T = unknown>(path: string) => request<T>(path),
+    post: <T = unknown>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
+  }
+}
+
+async function readBody<T>(response: Response): Promise<T> {
+  let text: string
+  try {
+    text = await response.text()
+  } catch {
+    throw new ApiError(response.status, `The server's answer was cut off (HTTP ${response.status})`)
+  }
+  let body: unknown = null
+  let malformed = false
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text)
+    } catch {
+      malformed = true
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, describeFailure(response, body))
+  if (malformed) throw new ApiError(response.status, 'The server answered with malformed JSON')
+  return body as T
+}
+
+function describeFailure(response: Response, body: unknown): string {
+  const serverMessage =
+    typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : ''
+  const status = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`
+  return serverMessage ? `${serverMessage} (${status})` : `Request failed with ${status}`
+}
+
+export const api = createApiClient()

@@ -1,0 +1,43 @@
+import { apiPaths } from '@/config/paths'
+import { ApiError, type ApiClient } from '@/lib/api-client'
+
+export type AdminProfile = {
+  id?: number | string
+  name: string
+  email: string
+  phone_number: string
+}
+
+export type ProfileResult = { profile: AdminProfile; isFallback: boolean }
+
+export const FALLBACK_PROFILE: AdminProfile = {
+  name: 'Admin User',
+  email: 'admin@example.com',
+  phone_number: '+1 (555) 000-0000',
+}
+
+export function parseProfile(body: unknown): AdminProfile {
+  if (typeof body !== 'object' || body === null) {
+    throw new ApiError(200, 'The profile answer was empty')
+  }
+  const { id, name, email, phone_number } = body as Record<string, unknown>
+  if (typeof name !== 'string' || typeof email !== 'string') {
+    throw new ApiError(200, 'The profile answer had no name or e-mail')
+  }
+  return {
+    id: typeof id === 'number' || typeof id === 'string' ? id : undefined,
+    name,
+    email,
+    phone_number: typeof phone_number === 'string' ? phone_number : '',
+  }
+}
+
+// Never rejects: SPEC §8 wants a logged error and the fallback profile instead.
+export async function loadProfile(client: ApiClient): Promise<ProfileResult> {
+  try {
+    return { profile: parseProfile(await client.get(apiPaths.getUser)), isFallback: false }
+  } catch (error) {
+    console.error('Failed to fetch admin profile:', error)
+    return { profile: FALLBACK_PROFILE, isFallback: true }
+  }
+}

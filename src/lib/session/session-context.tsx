@@ -1,0 +1,24 @@
+import { createContext, use, type ReactNode } from 'react'
+import type { ProfileResult } from './profile'
+
+type Session = { profile: Promise<ProfileResult> }
+
+const SessionContext = createContext<Session | null>(null)
+
+function SessionProvider({
+  profile,
+  children,
+}: {
+  profile: Promise<ProfileResult>
+  children: ReactNode
+}) {
+  return <SessionContext value={{ profile }}>{children}</SessionContext>
+}
+
+function useSession(): Session {
+  const session = use(SessionContext)
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>')
+  return session
+}
+
+export { SessionProvider, useSession }
