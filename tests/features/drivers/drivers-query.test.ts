@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+import { sampleDrivers, type Driver } from '@/features/drivers/drivers-data'
+import {
+  clampPage,
+  filterDrivers,
+  pageWindow,
+  queryDrivers,
+} from '@/features/drivers/drivers-query'
+
+const driver = (id: number, overrides: Partial<Driver> = {}): Driver => ({
+  id,
+  name: `Driver ${id}`,
+  email: `driver${id}@example.com`,
+  phone: `+1 555-000${id}`,
+  status: 'active',
+  trips: 1,
+  rating: 4.5,
+  ...overrides,
+})
+
+describe('filterDrivers', () => {
+  const drivers = [
+    driver(1, { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 555-1234' }),
+    driver(2, { name: 'Grace Hopper', email: 'GRACE@Navy.example.com', phone: '+1 555-9876' }),
+    driver(3, {
+      name: 'Alan Turing',
+      email: 'alan@example.com',
+      phone: '+44 20-1234',
+      status: 'inactive',
+    }),
+  ]
+  const names = (list: Driver[]) => list.map((d) => d.name)
+
+  it('matches the name without regard to case', () => {
+    expect(names(filterDrivers(drivers, 'lOvElAcE', 'all'))).toEqual(['Ada Lovelace'])
+  })
+
+  it('matches the e-mail without regard to case', () => {
+    expect(names(filterDrivers(drivers, 'navy.EXAMPLE', 'all'))).toEqual(['Grace Hopper'])
+  })
+
+  it('matches the phone by substring', () => {
+    expect(names(filterDrivers(drivers, '1234', 'all'))).toEqual(['Ada Lovelace', 'Alan Turing'])
+    expect(names(filterDrivers(drivers, '+44', 'all'))).toEqual(['Alan Turing'])
+  })
+
+  it('ignores surrounding spaces and treats a blank search as no search', () => {
+    expect(filterDrivers(drivers, '  ada  ', 'all')).toHaveLength(1)
+    expect(filterDrivers(drivers, '   ', 'all')).toHaveLength(3)
+  })
+
+  it('filters by status and combines it with the search', () => {
+    expect(names(filterDrivers(drivers, '', 'inactive'))).toEqual(['Alan Turing'])
+    expect(names(filterDrivers(drivers, '', 'active'))).toEqual(['Ada Lovelace', 'Grace Hopper'])
+    expect(filterDrivers(drivers, 'ada', 'inactive')).toEqual([])
+  })
+
+  it('finds 33 active and 17 inactive sample drivers', () => {
+    expect(filterDrivers(sampleDrivers, '', 'active')).toHaveLength(33)
+    expect(filterDrivers(sampleDrivers, '', 'inactive')).toHaveLength(17)
+  })
+
+  it('treats regex characters in the search as plain text', () => {
+    expect(filterDrivers(drivers, '.*', 'all')).toEqual([])
+    expect(filterDrivers(drivers, '(', 'all')).toEqual([])
+  })
+})
+
+describe('pageWindow (SPEC §9)', () => {
+  it.each([
+    // total pages 5 or fewer: all of them
+    [1, 1, [1]],
+    [2, 3, [1, 2, 3]],
+    [5, 5, [1, 2, 3, 4, 5]],
+    // current page 3 or less: pages 1 to 5
+    [1, 10, [1, 2, 3, 4, 5]],
+    [3, 10, [1, 2, 3, 4, 5]],
+    // within two of the end: the last five
+    [8, 10, [6, 7, 8, 9, 10]],
+    [9, 10, [6, 7, 8, 9, 10]],
+    [10, 10, [6, 7, 8, 9, 10]],
+    // otherwise current - 2 to current + 2
+    [4, 10, [2, 3, 4, 5, 6]],
+    [7, 10, [5, 6, 7, 8, 9]],
+    [4, 6, [2, 3, 4, 5, 6]],
+  ])('page %i of %i shows %j', (current, total, expected) => {
+    expect(pageWindow(current, total)).toEqual(expected)
+  })
+
+  it('shows no page buttons when there are no pages', () => {
+    expect(pageWindow(1, 0)).toEqual([])
+  })
+})
+
+describe('clampPage', () => {
+  it.each([
+    [0, 5, 1],
+    [-3, 5, 1],
+    [999, 5, 5],
+    [3, 5, 3],
+    [4, 0, 1],
+  ])('page %i of %i → %i', (page, count, expected) => {
+    expect(clampPage(page, count)).toBe(expected)
+  })
+})
+
+describe('queryDrivers', () => {
+  it('returns the first page of 10 with positions and footer figures', () => {
+    const result = queryDrivers(sampleDrivers, { search: '', status: 'all', page: 1 })
+
+    expect(result.rows).toHaveLength(10)
+    expect(result.rows[0]).toEqual({ driver: sampleDrivers[0], position: 1 })
+    expect(result).toMatchObject({ matching: 50, page: 1, pageCount: 5, from: 1, to: 10 })
+    expect(result.pageButtons).toEqual([1, 2, 3, 4, 5])
+  })
+
+  it('numbers rows by their position in the filtered list (first row of page 2 is 11)', () => {
+    const result = queryDrivers(sampleDrivers, { search: '', status: 'active', page: 2 })
+
+    expect(result.rows[0].position).toBe(11)
+    expect(result).toMatchObject({ matching: 33, pageCount: 4, from: 11, to: 20 })
+  })
+
+  it('shows a short last page', () => {
+    const result = queryDrivers(sampleDrivers, { search: '', status: 'inactive', page: 2 })
+
+    expect(result.rows).toHaveLength(7)
+    expect(result).toMatchObject({ from: 11, to: 17, matching: 17 })
+  })
+
+  it('reports 0 to 0 of 0 when nothing matches', () => {
+    const result = queryDrivers(sampleDrivers, {
+      search: 'nobody-by-this-name',
+      status: 'all',
+      page: 1,
+    })
+
+    expect(result).toMatchObject({ rows: [], matching: 0, from: 0, to: 0, page: 1, pageCount: 0 })
+    expect(result.pageButtons).toEqual([])
+  })
+
+  it('lands a page past the end on the last page', () => {
+    expect(queryDrivers(sampleDrivers, { search: '', status: 'all', page: 999 })).toMatchObject({
+      page: 5,
+      from: 41,
+      to: 50,
+    })
+  })
+})

@@ -1,0 +1,230 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiPaths } from '@/config/paths'
+import { ApiError, createApiClient, NETWORK_ERROR_STATUS } from '@/lib/api-client'
+import { json, startLoopbackServer, type LoopbackServer } from '../support/loopback-server'
+
+const PROFILE = { id: 7, name: 'Ada', email: 'ada@example.com', phone_number: '+1 555' }
+
+let server: LoopbackServer
+let onSessionExpired: ReturnType<typeof vi.fn<() => void>>
+
+function client(fetchImpl: typeof fetch = fetch) {
+  return createApiClient({ baseUrl: () => server.url, fetch: fetchImpl, onSessionExpired })
+}
+
+/** getUser answers 401 until a refresh succeeds, like an expired access cookie. */
+function expiredAccess({ refreshStatus = 200 } = {}) {
+  let renewed = false
+  server.handle((req, res) => {
+    if (req.url === apiPaths.refresh) {
+      renewed = refreshStatus === 200
+      return json(res, refreshStatus, { message: 'refresh' })
+    }
+    if (req.url === apiPaths.getUser) {
+      return renewed ? json(res, 200, PROFILE) : json(res, 401, { message: 'expired' })
+    }
+    json(res, 404, {})
+  })
+}
+
+beforeEach(async () => {
+  server = await startLoopbackServer()
+  onSessionExpired = vi.fn<() => void>()
+})
+afterEach(() => server.close())
+
+describe('api client', () => {
+  it('sends JSON headers and credentials to the configured base and returns the body', async () => {
+    server.handle((_req, res) => json(res, 200, PROFILE))
+    const seen: RequestInit[] = []
+    const recordingFetch: typeof fetch = (input, init) => {
+      seen.push(init ?? {})
+      return fetch(input, init)
+    }
+
+    await expect(client(recordingFetch).get(apiPaths.getUser)).resolves.toEqual(PROFILE)
+
+    expect(seen[0].credentials).toBe('include')
+    expect(server.requests[0]).toMatchObject({ method: 'GET', path: apiPaths.getUser })
+    expect(server.requests[0].headers['content-type']).toBe('application/json')
+    expect(server.requests[0].headers.accept).toBe('application/json')
+  })
+
+  it('on a 401 refreshes once and repeats the call once', async () => {
+    expiredAccess()
+
+    await expect(client().get(apiPaths.getUser)).resolves.toEqual(PROFILE)
+
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET ${apiPaths.getUser}`,
+      `POST ${apiPaths.refresh}`,
+      `GET ${apiPaths.getUser}`,
+    ])
+    expect(server.requests[1].body).toBe('')
+    expect(onSessionExpired).not.toHaveBeenCalled()
+  })
+
+  it('sends the browser to /login when the refresh fails, without repeating the call', async () => {
+    expiredAccess({ refreshStatus: 401 })
+
+    const error = await client()
+      .get(apiPaths.getUser)
+      .catch((e: unknown) => e)
+
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(401)
+    expect(onSessionExpired).toHaveBeenCalledTimes(1)
+    expect(server.callsTo(apiPaths.getUser)).toBe(1)
+    expect(server.callsTo(apiPaths.refresh)).toBe(1)
+  })
+
+  it('treats a refresh that cannot reach the server as a failed refresh', async () => {
+    let calls = 0
+    server.handle((req, res) => {
+      calls += 1
+      if (req.url === apiPaths.refresh) return void req.socket.destroy()
+      json(res, 401, {})
+    })
+
+    await expect(client().get(apiPaths.getUser)).rejects.toMatchObject({ status: 401 })
+    expect(onSessionExpired).toHaveBeenCalledTimes(1)
+    expect(calls).toBe(2)
+  })
+
+  it('never retries a second time: a repeat that answers 401 again reaches the caller', async () => {
+    server.handle((req, res) =>
+      req.url === apiPaths.refresh ? json(res, 200, {}) : json(res, 401, { message: 'still no' }),
+    )
+
+    await expect(client().get(apiPaths.getUser)).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      message: 'still no (HTTP 401 Unauthorized)',
+    })
+    expect(server.callsTo(apiPaths.getUser)).toBe(2)
+    expect(server.callsTo(apiPaths.refresh)).toBe(1)
+    expect(onSessionExpired).not.toHaveBeenCalled()
+  })
+
+  it('shares one refresh between 5 concurrent 401s and repeats each call once', async () => {
+    expiredAccess()
+    const api = client()
+
+    const results = await Promise.all(Array.from({ length: 5 }, () => api.get(apiPaths.getUser)))
+
+    expect(results).toEqual(Array(5).fill(PROFILE))
+    expect(server.callsTo(apiPaths.refresh)).toBe(1)
+    expect(server.callsTo(apiPaths.getUser)).toBe(10)
+  })
+
+  it('survives a refresh storm: 20 concurrent 401s, one refresh, each call repeated at most once', async () => {
+    expiredAccess()
+    const api = client()
+
+    await Promise.all(Array.from({ length: 20 }, () => api.get(apiPaths.getUser)))
+
+    expect(server.callsTo(apiPaths.refresh)).toBe(1)
+    expect(server.callsTo(apiPaths.getUser)).toBe(40)
+  })
+
+  it('goes to /login once, not twenty times, when a shared refresh fails', async () => {
+    expiredAccess({ refreshStatus: 500 })
+    const api = client()
+
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () => api.get(apiPaths.getUser)),
+    )
+
+    expect(outcomes.every((o) => o.status === 'rejected')).toBe(true)
+    expect(onSessionExpired).toHaveBeenCalledTimes(1)
+    expect(server.callsTo(apiPaths.refresh)).toBe(1)
+    expect(server.callsTo(apiPaths.getUser)).toBe(20)
+  })
+
+  it('never refreshes because the refresh call itself answered 401 (no loop)', async () => {
+    server.handle((_req, res) => json(res, 401, {}))
+
+    await expect(client().post(apiPaths.refresh)).rejects.toMatchObject({ status: 401 })
+    expect(server.requests).toHaveLength(1)
+    expect(onSessionExpired).not.toHaveBeenCalled()
+  })
+
+  it('passes other errors to the caller with the status and the server message', async () => {
+    server.handle((_req, res) => json(res, 503, { message: 'Down for maintenance' }))
+
+    await expect(client().get(apiPaths.getUser)).rejects.toMatchObject({
+      status: 503,
+      message: 'Down for maintenance (HTTP 503 Service Unavailable)',
+    })
+    expect(server.callsTo(apiPaths.refresh)).toBe(0)
+  })
+
+  it.each([
+    ['a non-JSON body', 'text/html', '<h1>Bad gateway</h1>'],
+    ['an empty body', 'application/json', ''],
+  ])('reports a 5xx with %s by its status', async (_case, type, body) => {
+    server.handle((_req, res) => {
+      res.writeHead(502, { 'Content-Type': type })
+      res.end(body)
+    })
+
+    await expect(client().get(apiPaths.getUser)).rejects.toMatchObject({
+      status: 502,
+      message: 'Request failed with HTTP 502 Bad Gateway',
+    })
+  })
+
+  it('reports malformed JSON in a 200 as a typed error', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' })
+      res.end('{"name": "Ada"')
+    })
+
+    await expect(client().get(apiPaths.getUser)).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 200,
+      message: 'The server answered with malformed JSON',
+    })
+  })
+
+  it('returns null for a 204 with no body', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(204)
+      res.end()
+    })
+
+    await expect(client().post(apiPaths.logout)).resolves.toBeNull()
+  })
+
+  it('reports a reset connection as a network error', async () => {
+    server.handle((req) => req.socket.destroy())
+
+    await expect(client().get(apiPaths.getUser)).rejects.toMatchObject({
+      name: 'ApiError',
+      status: NETWORK_ERROR_STATUS,
+      message: expect.stringContaining('Could not reach the server'),
+    })
+  })
+
+  it('reports a server that is down as a network error', async () => {
+    const url = server.url
+    await server.close()
+    const api = createApiClient({ baseUrl: () => url, onSessionExpired })
+
+    await expect(api.get(apiPaths.getUser)).rejects.toMatchObject({
+      status: NETWORK_ERROR_STATUS,
+    })
+    server = await startLoopbackServer()
+  })
+
+  it('reports a body cut off mid-answer as a typed error', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '100' })
+      res.write('{"name":')
+      setTimeout(() => res.destroy(), 10)
+    })
+
+    await expect(client().get(apiPaths.getUser)).rejects.toBeInstanceOf(ApiError)
+  })
+})

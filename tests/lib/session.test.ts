@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiPaths } from '@/config/paths'
+import { createApiClient } from '@/lib/api-client'
+import { endSession } from '@/lib/session/logout'
+import { FALLBACK_PROFILE, loadProfile } from '@/lib/session/profile'
+import { json, startLoopbackServer, type LoopbackServer } from '../support/loopback-server'
+
+let server: LoopbackServer
+const client = () => createApiClient({ baseUrl: () => server.url, onSessionExpired: () => {} })
+
+beforeEach(async () => {
+  server = await startLoopbackServer()
+})
+afterEach(() => server.close())
+
+describe('loadProfile', () => {
+  it('reads name, email and phone_number from getUser', async () => {
+    server.handle((_req, res) =>
+      json(res, 200, {
+        id: 4,
+        name: 'Ada',
+        email: 'ada@example.com',
+        phone_number: '555',
+        extra: 1,
+      }),
+    )
+
+    await expect(loadProfile(client())).resolves.toEqual({
+      profile: { id: 4, name: 'Ada', email: 'ada@example.com', phone_number: '555' },
+      isFallback: false,
+    })
+  })
+
+  it.each([
+    ['a server error', (res: Parameters<typeof json>[0]) => json(res, 500, {})],
+    ['a 204 without a profile', (res: Parameters<typeof json>[0]) => res.writeHead(204).end()],
+    [
+      'a profile without a name',
+      (res: Parameters<typeof json>[0]) => json(res, 200, { email: 'x' }),
+    ],
+    ['a JSON array', (res: Parameters<typeof json>[0]) => json(res, 200, [])],
+  ])('falls back to the placeholder profile on %s and logs it', async (_case, answer) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.handle((_req, res) => answer(res))
+
+    await expect(loadProfile(client())).resolves.toEqual({
+      profile: FALLBACK_PROFILE,
+      isFallback: true,
+    })
+    expect(FALLBACK_PROFILE.name).toBe('Admin User')
+    expect(log).toHaveBeenCalledWith('Failed to fetch admin profile:', expect.any(Error))
+  })
+})
+
+describe('endSession', () => {
+  it('posts logout', async () => {
+    server.handle((_req, res) => json(res, 200, { message: 'Logged out' }))
+
+    await endSession(client())
+
+    expect(server.requests[0]).toMatchObject({ method: 'POST', path: apiPaths.logout })
+  })
+
+  it('logs a failed logout and still resolves', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.handle((_req, res) => json(res, 500, {}))
+
+    await expect(endSession(client())).resolves.toBeUndefined()
+    expect(log).toHaveBeenCalledWith('Logout failed:', expect.any(Error))
+  })
+})

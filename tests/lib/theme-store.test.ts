@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { getTheme, parseTheme, readStoredTheme, setTheme } from '@/lib/theme/theme-store'
+
+describe('theme store', () => {
+  it.each([
+    [null, 'light'],
+    ['light', 'light'],
+    ['dark', 'dark'],
+    ['DARK', 'light'],
+    ['{"theme":"dark"}', 'light'],
+    ['', 'light'],
+  ])('reads stored %j as %s', (stored, expected) => {
+    expect(parseTheme(stored)).toBe(expected)
+  })
+
+  it('applies the dark class on the page root and persists under "theme"', () => {
+    setTheme('dark')
+    expect(document.documentElement).toHaveClass('dark')
+    expect(localStorage.getItem('theme')).toBe('dark')
+    expect(getTheme()).toBe('dark')
+
+    setTheme('light')
+    expect(document.documentElement).not.toHaveClass('dark')
+    expect(readStoredTheme()).toBe('light')
+  })
+
+  it('defaults to light when storage is tampered with', () => {
+    localStorage.setItem('theme', 'purple')
+    expect(readStoredTheme()).toBe('light')
+  })
+})

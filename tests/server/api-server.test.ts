@@ -1,0 +1,241 @@
+// @vitest-environment node
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createApiServer } from '../../server/app'
+import { readConfig, type ApiConfig } from '../../server/config'
+
+const APP_ORIGIN = 'http://localhost:4999'
+
+let server: Server
+let base: string
+
+async function start(overrides: Partial<ApiConfig> = {}) {
+  const config = { ...readConfig({ APP_ORIGINS: APP_ORIGIN }), port: 0, ...overrides }
+  server = createApiServer(config)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+/** A tiny cookie jar: keeps name=value pairs from Set-Cookie, like a browser for one host. */
+function jar() {
+  const cookies = new Map<string, string>()
+  return {
+    cookies,
+    header: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    store(res: Response) {
+      for (const line of res.headers.getSetCookie()) {
+        const [pair] = line.split(';')
+        const [name, value] = pair.split('=')
+        if (value) cookies.set(name, value)
+        else cookies.delete(name)
+      }
+    },
+  }
+}
+
+async function call(path: string, init: RequestInit = {}, cookies?: ReturnType<typeof jar>) {
+  const headers = new Headers(init.headers)
+  if (cookies) headers.set('Cookie', cookies.header())
+  const res = await fetch(`${base}${path}`, { redirect: 'manual', ...init, headers })
+  cookies?.store(res)
+  return res
+}
+
+async function signIn(cookies = jar()) {
+  const res = await call('/admin/auth/google/login', {}, cookies)
+  return { res, cookies }
+}
+
+beforeEach(() => start())
+afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('local API: sign-in and session', () => {
+  it('signs the demo admin in and redirects back to the app with status=login_success', async () => {
+    const { res, cookies } = await signIn()
+
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe(`${APP_ORIGIN}/?status=login_success`)
+    expect([...cookies.cookies.keys()].sort()).toEqual(['fa_access', 'fa_refresh'])
+  })
+
+  it('returns to the origin the sign-in came from when it is an allowed app origin', async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await start({ appOrigins: [APP_ORIGIN, 'http://localhost:5000'] })
+
+    const res = await call('/admin/auth/google/login', {
+      headers: { Referer: 'http://localhost:5000/login' },
+    })
+    const foreign = await call('/admin/auth/google/login', {
+      headers: { Referer: 'https://evil.example.com/' },
+    })
+
+    expect(res.headers.get('location')).toBe('http://localhost:5000/?status=login_success')
+    expect(foreign.headers.get('location')).toBe(`${APP_ORIGIN}/?status=login_success`)
+  })
+
+  it('sets HttpOnly, SameSite=Lax cookies scoped to the API paths, Secure only over HTTPS', async () => {
+    const plain = await call('/admin/auth/google/login')
+    const proxied = await call('/admin/auth/google/login', {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    })
+
+    const [access, refresh] = plain.headers.getSetCookie()
+    expect(access).toMatch(/^fa_access=[\w-]+; Path=\/api; Max-Age=300; HttpOnly; SameSite=Lax$/)
+    expect(refresh).toMatch(
+      /^fa_refresh=[\w-]+; Path=\/api\/user; Max-Age=28800; HttpOnly; SameSite=Lax$/,
+    )
+    for (const cookie of proxied.headers.getSetCookie()) expect(cookie).toMatch(/; Secure$/)
+  })
+
+  it('answers getUser with the profile while signed in, 401 otherwise', async () => {
+    const { cookies } = await signIn()
+
+    const signedIn = await call('/api/user/getUser', {}, cookies)
+    const anonymous = await call('/api/user/getUser')
+
+    expect(signedIn.status).toBe(200)
+    expect(await signedIn.json()).toEqual({
+      id: 1,
+      name: 'Demo Admin',
+      email: 'demo.admin@example.com',
+      phone_number: '+1 555-0100',
+    })
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toEqual({ message: expect.any(String) })
+  })
+
+  it('renews an expired access cookie through refresh', async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await start({ accessTtlMs: 1 })
+    const { cookies } = await signIn()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+
+    expect((await call('/api/user/getUser', {}, cookies)).status).toBe(401)
+    const refresh = await call('/api/user/refresh', { method: 'POST' }, cookies)
+    expect(refresh.status).toBe(200)
+  })
+
+  it('rotates the refresh cookie: an old one no longer works', async () => {
+    const { cookies } = await signIn()
+    const stale = jar()
+    stale.cookies.set('fa_refresh', cookies.cookies.get('fa_refresh')!)
+
+    expect((await call('/api/user/refresh', { method: 'POST' }, cookies)).status).toBe(200)
+    expect((await call('/api/user/refresh', { method: 'POST' }, stale)).status).toBe(401)
+  })
+
+  it('logout ends the session on the server: the old cookies no longer work', async () => {
+    const { cookies } = await signIn()
+    const before = new Map(cookies.cookies)
+
+    const res = await call('/api/user/logout', { method: 'POST' }, cookies)
+    const replay = jar()
+    before.forEach((value, name) => replay.cookies.set(name, value))
+
+    expect(res.status).toBe(200)
+    expect(res.headers.getSetCookie().every((c) => c.includes('Max-Age=0'))).toBe(true)
+    expect((await call('/api/user/getUser', {}, replay)).status).toBe(401)
+    expect((await call('/api/user/refresh', { method: 'POST' }, replay)).status).toBe(401)
+  })
+})
+
+describe('local API: CORS', () => {
+  it('allows credentials from the app origin only', async () => {
+    const allowed = await call('/api/user/getUser', { headers: { Origin: APP_ORIGIN } })
+    const other = await call('/api/user/getUser', {
+      headers: { Origin: 'https://evil.example.com' },
+    })
+
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+    expect(other.headers.get('access-control-allow-credentials')).toBeNull()
+  })
+
+  it('answers the preflight for the app origin and refuses others', async () => {
+    const preflight = (origin: string) =>
+      call('/api/user/getUser', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
+      })
+
+    const ok = await preflight(APP_ORIGIN)
+    const refused = await preflight('https://evil.example.com')
+
+    expect(ok.status).toBe(204)
+    expect(ok.headers.get('access-control-allow-headers')).toContain('Content-Type')
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe('local API: malformed requests get clean JSON errors', () => {
+  it.each([
+    ['an unknown path', '/api/nope', {}, 404],
+    ['a wrong method', '/api/user/getUser', { method: 'POST' }, 405],
+    ['malformed JSON', '/api/user/refresh', { method: 'POST', body: '{oops' }, 400],
+    ['an oversized body', '/api/user/logout', { method: 'POST', body: 'x'.repeat(20_000) }, 413],
+  ] as const)('%s → %i', async (_case, path, init, status) => {
+    const res = await call(path, init)
+
+    expect(res.status).toBe(status)
+    expect(res.headers.get('content-type')).toContain('application/json')
+    expect(await res.json()).toEqual({ message: expect.any(String) })
+  })
+
+  it('ignores a cookie header it cannot decode instead of failing', async () => {
+    const res = await call('/api/user/getUser', { headers: { Cookie: 'fa_access=%E0%A4%A' } })
+    expect(res.status).toBe(401)
+  })
+
+  it('keeps test controls off unless turned on', async () => {
+    const { cookies } = await signIn()
+    const res = await call('/api/user/__test__/expire-access', { method: 'POST' }, cookies)
+    expect(res.status).toBe(404)
+  })
+})
+
+describe('local API: test controls (for the browser suite)', () => {
+  beforeEach(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await start({ testControls: true })
+  })
+
+  it('expires the caller’s access cookie and counts calls', async () => {
+    const { cookies } = await signIn()
+
+    await call('/api/user/__test__/expire-access', { method: 'POST' }, cookies)
+    expect((await call('/api/user/getUser', {}, cookies)).status).toBe(401)
+    await call('/api/user/refresh', { method: 'POST' }, cookies)
+    expect((await call('/api/user/getUser', {}, cookies)).status).toBe(200)
+
+    const calls = await call('/api/user/__test__/calls', {}, cookies)
+    expect(await calls.json()).toEqual({ getUser: 2, refresh: 1, logout: 0 })
+  })
+
+  it('forces an endpoint to fail for the caller’s session only', async () => {
+    const { cookies } = await signIn()
+    const other = (await signIn()).cookies
+
+    const set = await call(
+      '/api/user/__test__/faults',
+      { method: 'POST', body: JSON.stringify({ getUser: 500 }) },
+      cookies,
+    )
+
+    expect(set.status).toBe(200)
+    expect((await call('/api/user/getUser', {}, cookies)).status).toBe(500)
+    expect((await call('/api/user/getUser', {}, other)).status).toBe(200)
+  })
+
+  it('rejects a fault that is not an error status', async () => {
+    const { cookies } = await signIn()
+    const res = await call(
+      '/api/user/__test__/faults',
+      { method: 'POST', body: JSON.stringify({ getUser: 200 }) },
+      cookies,
+    )
+    expect(res.status).toBe(400)
+  })
+})
