@@ -1,0 +1,119 @@
+import { waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { json, type LoopbackServer } from '../support/loopback-server'
+import { renderApp, startFakeApi } from '../test-utils'
+
+let api: LoopbackServer
+beforeEach(async () => {
+  api = await startFakeApi()
+})
+afterEach(() => api.close())
+
+const sidebar = (screen: ReturnType<typeof renderApp>['screen']) =>
+  screen.getByRole('complementary', { name: 'Sidebar' })
+
+describe('dashboard layout', () => {
+  it('has Dashboard, Drivers and Settings links, marking the current one', async () => {
+    const { screen } = renderApp('/dashboard/drivers')
+    await screen.findByText('All Drivers')
+
+    const links = ['Dashboard', 'Drivers', 'Settings'].map(
+      (name) => screen.getAllByRole('link', { name })[0],
+    )
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard',
+      '/dashboard/drivers',
+      '/dashboard/settings',
+    ])
+    expect(links[1]).toHaveAttribute('aria-current', 'page')
+    expect(links[0]).not.toHaveAttribute('aria-current')
+  })
+
+  it('shows the fixed label Admin User and a Logout button', async () => {
+    const { screen } = renderApp('/dashboard')
+    await screen.findByText('Total Drivers')
+
+    expect(sidebar(screen)).toHaveTextContent('Admin User')
+    expect(screen.getAllByRole('button', { name: 'Logout' })[0]).toBeInTheDocument()
+  })
+
+  it('logs out on the server, then goes to /login', async () => {
+    const { screen, user, router } = renderApp('/dashboard')
+    await screen.findByText('Total Drivers')
+
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0])
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(api.requests.find((r) => r.path === '/api/user/logout')?.method).toBe('POST')
+    expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toBeInTheDocument()
+  })
+
+  it('still goes to /login when logout fails, and logs the failure', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    api.handle((req, res) =>
+      req.url === '/api/user/logout'
+        ? json(res, 500, {})
+        : json(res, 200, { name: 'A', email: 'a' }),
+    )
+    const { screen, user, router } = renderApp('/dashboard')
+    await screen.findByText('Total Drivers')
+
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0])
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(log).toHaveBeenCalledWith('Logout failed:', expect.anything())
+  })
+
+  it('collapses the sidebar to icons, keeping each control named, and remembers it', async () => {
+    const { screen, user, unmount } = renderApp('/dashboard')
+    await screen.findByText('Total Drivers')
+
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }))
+
+    const expand = screen.getByRole('button', { name: 'Expand sidebar' })
+    expect(expand).toHaveAttribute('aria-expanded', 'false')
+    expect(sidebar(screen).querySelector('a[href="/dashboard/drivers"] span')).toHaveClass(
+      'sr-only',
+    )
+    expect(screen.getAllByRole('link', { name: 'Drivers' })[0]).toBeInTheDocument()
+
+    unmount()
+    const again = renderApp('/dashboard')
+    expect(await again.screen.findByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument()
+  })
+
+  it('names the collapsed icons with a tooltip on keyboard focus', async () => {
+    const { screen, user } = renderApp('/dashboard')
+    await screen.findByText('Total Drivers')
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }))
+
+    screen.getAllByRole('link', { name: 'Settings' })[0].focus()
+
+    expect(await screen.findByRole('tooltip', { name: 'Settings' })).toBeInTheDocument()
+  })
+
+  it('toggles the theme, applies the dark class to the page root and remembers it', async () => {
+    const { screen, user } = renderApp('/dashboard')
+    await screen.findByText('Total Drivers')
+
+    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }))
+    expect(document.documentElement).toHaveClass('dark')
+    expect(localStorage.getItem('theme')).toBe('dark')
+
+    await user.click(screen.getByRole('button', { name: 'Switch to light theme' }))
+    expect(document.documentElement).not.toHaveClass('dark')
+    expect(localStorage.getItem('theme')).toBe('light')
+  })
+
+  it('opens the navigation drawer from the menu button and closes it after choosing a screen', async () => {
+    const { screen, user, router } = renderApp('/dashboard')
+    await screen.findByText('Total Drivers')
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' })
+    await user.click(drawer.querySelector('a[href="/dashboard/settings"]')!)
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})

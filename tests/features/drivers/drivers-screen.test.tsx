@@ -1,0 +1,172 @@
+import { waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { LoopbackServer } from '../../support/loopback-server'
+import { renderApp, startFakeApi } from '../../test-utils'
+
+let api: LoopbackServer
+beforeEach(async () => {
+  api = await startFakeApi()
+})
+afterEach(() => api.close())
+
+async function openDrivers(path = '/dashboard/drivers') {
+  const app = renderApp(path)
+  const table = await app.screen.findByRole('table')
+  const bodyRows = () => within(table).getAllByRole('row').slice(1)
+  const footer = () => app.screen.getByText(/^Showing \d+ to \d+ of \d+ drivers$/)
+  return { ...app, table, bodyRows, footer }
+}
+
+describe('drivers screen', () => {
+  it('shows the title with the total, the card, the search box and the status filter', async () => {
+    const { screen } = await openDrivers()
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Drivers (50 total)')
+    expect(screen.getByRole('heading', { name: 'All Drivers' })).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Search drivers' })).toHaveAttribute(
+      'placeholder',
+      'Search drivers...',
+    )
+    const filter = screen.getByRole('combobox', { name: 'Filter by status' })
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Status', 'Active', 'Inactive'])
+  })
+
+  it('shows a table of 10 drivers with every column', async () => {
+    const { table, bodyRows, footer } = await openDrivers()
+
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['#', 'Driver', 'Contact', 'Status', 'Trips', 'Rating'])
+    expect(bodyRows()).toHaveLength(10)
+    const first = within(bodyRows()[0]).getAllByRole('cell')
+    expect(first[0]).toHaveTextContent('1')
+    expect(first[1]).toHaveTextContent(/^JS\s*James SmithID: 1$/)
+    expect(first[2]).toHaveTextContent('james.smith1@example.com')
+    expect(first[3]).toHaveTextContent('Inactive')
+    expect(first[5]).toHaveTextContent(/^\d\.\d$/)
+    expect(first[5].querySelector('svg')).not.toBeNull()
+    expect(footer()).toHaveTextContent('Showing 1 to 10 of 50 drivers')
+  })
+
+  it('pages with numbered buttons, Previous and Next, disabled at the ends', async () => {
+    const { screen, user, bodyRows, footer } = await openDrivers()
+    const button = (name: string) => screen.getByRole('button', { name })
+
+    expect(button('Previous')).toBeDisabled()
+    expect(button('Page 1')).toHaveAttribute('aria-current', 'page')
+    await user.click(button('Page 2'))
+    expect(footer()).toHaveTextContent('Showing 11 to 20 of 50 drivers')
+    expect(within(bodyRows()[0]).getAllByRole('cell')[0]).toHaveTextContent('11')
+
+    await user.click(button('Page 5'))
+    expect(button('Next')).toBeDisabled()
+    await user.click(button('Previous'))
+    expect(footer()).toHaveTextContent('Showing 31 to 40 of 50 drivers')
+    await user.click(button('Next'))
+    expect(footer()).toHaveTextContent('Showing 41 to 50 of 50 drivers')
+  })
+
+  it('filters by status: 33 active, 17 inactive', async () => {
+    const { screen, user, footer } = await openDrivers()
+    const filter = screen.getByRole('combobox', { name: 'Filter by status' })
+
+    await user.selectOptions(filter, 'Active')
+    expect(footer()).toHaveTextContent('Showing 1 to 10 of 33 drivers')
+    await user.selectOptions(filter, 'Inactive')
+    expect(footer()).toHaveTextContent('Showing 1 to 10 of 17 drivers')
+    expect(screen.queryAllByText('Active', { selector: '[data-slot=badge]' })).toHaveLength(0)
+  })
+
+  it('searches by name, e-mail and phone', async () => {
+    const { screen, user, bodyRows, footer } = await openDrivers()
+    const search = screen.getByRole('searchbox', { name: 'Search drivers' })
+
+    await user.type(search, 'AISHA')
+    expect(footer()).toHaveTextContent('of 5 drivers')
+    for (const row of bodyRows()) expect(row).toHaveTextContent('Aisha')
+
+    await user.clear(search)
+    await user.type(search, 'mei.kowalski8@')
+    expect(footer()).toHaveTextContent('Showing 1 to 1 of 1 drivers')
+
+    await user.clear(search)
+    await user.type(search, '555-8919')
+    expect(bodyRows()).toHaveLength(1)
+    expect(bodyRows()[0]).toHaveTextContent('James Smith')
+  })
+
+  it('shows the empty state with a zero footer and both arrows disabled', async () => {
+    const { screen, user, footer } = await openDrivers()
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search drivers' }), 'zzzz')
+
+    expect(screen.getByText('No drivers found')).toBeInTheDocument()
+    expect(footer()).toHaveTextContent('Showing 0 to 0 of 0 drivers')
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
+    expect(screen.queryByRole('button', { name: /^Page / })).not.toBeInTheDocument()
+  })
+
+  it('goes back to page 1 when the search or the filter changes', async () => {
+    const { screen, user, footer } = await openDrivers()
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }))
+    await user.type(screen.getByRole('searchbox', { name: 'Search drivers' }), 'a')
+    expect(footer()).toHaveTextContent(/^Showing 1 to/)
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'Active')
+    expect(footer()).toHaveTextContent(/^Showing 1 to/)
+  })
+
+  it('keeps search, filter and page in the URL', async () => {
+    const { screen, user, router } = await openDrivers()
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'Active')
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    await user.type(screen.getByRole('searchbox', { name: 'Search drivers' }), 'Smith')
+
+    expect(router.state.location.search).toBe('?q=Smith&status=active')
+  })
+
+  it('restores the view from a shared link', async () => {
+    const { screen, footer } = await openDrivers('/dashboard/drivers?status=inactive&page=2')
+
+    expect(footer()).toHaveTextContent('Showing 11 to 17 of 17 drivers')
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('inactive')
+  })
+
+  it('restores the search box on back and forward', async () => {
+    const { screen, user, router } = await openDrivers('/dashboard/drivers?q=Maria')
+    const search = screen.getByRole('searchbox', { name: 'Search drivers' })
+    expect(search).toHaveValue('Maria')
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'Active')
+    await router.navigate('/dashboard/drivers?q=Linda')
+    expect(await screen.findByDisplayValue('Linda')).toBe(search)
+    await router.navigate(-1)
+    expect(await screen.findByDisplayValue('Maria')).toBe(search)
+  })
+
+  it.each([
+    ['page=999', 'Showing 41 to 50 of 50 drivers', '?page=5'],
+    ['page=-1', 'Showing 1 to 10 of 50 drivers', ''],
+    ['status=deleted&page=abc', 'Showing 1 to 10 of 50 drivers', ''],
+    ['status=inactive&page=9', 'Showing 11 to 17 of 17 drivers', '?status=inactive&page=2'],
+  ])(
+    'lands nonsense (%s) on the nearest valid view and fixes the URL',
+    async (query, footerText, fixedSearch) => {
+      const { footer, router } = await openDrivers(`/dashboard/drivers?${query}`)
+
+      expect(footer()).toHaveTextContent(footerText)
+      await waitFor(() => expect(router.state.location.search).toBe(fixedSearch))
+      expect(router.state.historyAction).toBe('REPLACE')
+    },
+  )
+})

@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { routes } from '@/app/router'
+import type { LoopbackServer } from '../../support/loopback-server'
+import { renderApp, startFakeApi } from '../../test-utils'
+
+let api: LoopbackServer
+beforeEach(async () => {
+  api = await startFakeApi()
+})
+afterEach(() => api.close())
+
+/** The app's routes with the drivers screen swapped for `Screen`. */
+function routesWithDriversScreen(Screen: () => React.ReactNode): RouteObject[] {
+  const swap = (list: RouteObject[]): RouteObject[] =>
+    list.map((route) =>
+      route.path === 'drivers'
+        ? { path: 'drivers', Component: Screen }
+        : ({ ...route, children: route.children && swap(route.children) } as RouteObject),
+    )
+  return swap(routes)
+}
+
+describe('route error boundary', () => {
+  it('shows a calm recovery page inside the layout, logs the error, and recovers on Try again', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let failing = true
+    function FlakyScreen() {
+      if (failing) throw new Error('Screen exploded')
+      return <h1>Drivers back</h1>
+    }
+    const { screen, user } = renderApp('/dashboard/drivers', {
+      routes: routesWithDriversScreen(FlakyScreen),
+    })
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Something went wrong')
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument()
+    expect(log).toHaveBeenCalledWith(
+      'This screen failed to render:',
+      expect.objectContaining({ message: 'Screen exploded' }),
+    )
+
+    failing = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Drivers back' })).toBeInTheDocument()
+  })
+
+  it('keeps the rest of the app working: other screens still open from the sidebar', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { screen, user } = renderApp('/dashboard/drivers', {
+      routes: routesWithDriversScreen(() => {
+        throw new Error('always')
+      }),
+    })
+    await screen.findByRole('alert')
+
+    await user.click(screen.getAllByRole('link', { name: 'Dashboard' })[0])
+
+    expect(await screen.findByText('Total Drivers')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,253 @@
+import { waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { json, type LoopbackServer } from '../../support/loopback-server'
+import { renderApp, startFakeApi } from '../../test-utils'
+
+let api: LoopbackServer
+beforeEach(async () => {
+  api = await startFakeApi()
+})
+afterEach(() => api.close())
+
+async function openSettings() {
+  const app = renderApp('/dashboard/settings')
+  await app.screen.findByRole('heading', { name: 'Admin Management' })
+  // hidden: true, since an open modal dialog hides the rest of the page from the accessibility tree.
+  const adminList = () => app.screen.getByRole('list', { name: 'Admins', hidden: true })
+  return { ...app, adminList }
+}
+
+async function fillAdmin(
+  user: ReturnType<typeof renderApp>['user'],
+  dialog: HTMLElement,
+  values: { name?: string; email?: string; phone?: string },
+) {
+  const { getByLabelText } = within(dialog)
+  if (values.name) await user.type(getByLabelText('Name'), values.name)
+  if (values.email) await user.type(getByLabelText('Email'), values.email)
+  if (values.phone) await user.type(getByLabelText('Phone'), values.phone)
+}
+
+describe('settings: current admin', () => {
+  it('shows Loading... until the profile arrives, then name, email and phone', async () => {
+    let answer: (() => void) | undefined
+    api.handle((_req, res) => {
+      answer = () =>
+        json(res, 200, {
+          id: 9,
+          name: 'Ada Admin',
+          email: 'ada@example.com',
+          phone_number: '+1 555',
+        })
+    })
+    const { screen } = await openSettings()
+
+    expect(screen.getByText('Loading...')).toBeInTheDocument()
+    await waitFor(() => expect(answer).toBeDefined())
+    answer!()
+
+    expect(await screen.findByText('Ada Admin')).toBeInTheDocument()
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument()
+    expect(screen.getByText('+1 555')).toBeInTheDocument()
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument()
+  })
+
+  it('shows the fallback profile and logs the error when the fetch fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    api.handle((_req, res) => json(res, 500, { message: 'boom' }))
+    const { screen } = await openSettings()
+
+    const card = (await screen.findByRole('heading', { name: 'Current Admin' })).closest('section')!
+    expect(await within(card).findByText('Admin User')).toBeInTheDocument()
+    expect(within(card).getByText('admin@example.com')).toBeInTheDocument()
+    expect(within(card).getByText('+1 (555) 000-0000')).toBeInTheDocument()
+    expect(log).toHaveBeenCalledWith('Failed to fetch admin profile:', expect.anything())
+  })
+
+  it('shows the profile’s text as text, never as markup', async () => {
+    api.handle((_req, res) =>
+      json(res, 200, {
+        name: '<img src=x onerror=alert(1)>',
+        email: 'a@example.com',
+        phone_number: '',
+      }),
+    )
+    const { screen, container } = await openSettings()
+
+    expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument()
+    expect(container.querySelector('img')).toBeNull()
+  })
+})
+
+describe('settings: applications switch', () => {
+  it('starts on and toasts on each change', async () => {
+    const { screen, user } = await openSettings()
+    const toggle = screen.getByRole('switch', { name: 'Accepting Applications' })
+    expect(toggle).toBeChecked()
+
+    await user.click(toggle)
+    expect(toggle).not.toBeChecked()
+    expect(await screen.findByText('Applications are now closed')).toBeInTheDocument()
+
+    await user.click(toggle)
+    expect(toggle).toBeChecked()
+    expect(await screen.findByText('Now accepting applications')).toBeInTheDocument()
+  })
+})
+
+describe('settings: admin management', () => {
+  it('lists the two initial admins with name, email, phone and a named delete button', async () => {
+    const { screen, adminList } = await openSettings()
+
+    const entries = within(adminList()).getAllByRole('listitem', { hidden: true })
+    expect(entries).toHaveLength(2)
+    expect(entries[0]).toHaveTextContent(
+      /Olivia Bennett.*olivia\.bennett@example\.com.*\+1 555-0101/,
+    )
+    expect(screen.getByRole('button', { name: 'Delete Olivia Bennett' })).toBeInTheDocument()
+  })
+
+  it('adds an admin: fields cleared, dialog closed, toast shown', async () => {
+    const { screen, user, adminList } = await openSettings()
+
+    await user.click(screen.getByRole('button', { name: 'Add Admin' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' })
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('type', 'email')
+    expect(within(dialog).getByLabelText('Phone')).toHaveAttribute('type', 'tel')
+    await fillAdmin(user, dialog, {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '555 1234',
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
+
+    expect(await screen.findByText('Admin added successfully')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(within(adminList()).getAllByRole('listitem', { hidden: true })).toHaveLength(3)
+    expect(adminList()).toHaveTextContent('Grace Hopper')
+
+    await user.click(screen.getByRole('button', { name: 'Add Admin' }))
+    const reopened = await screen.findByRole('dialog', { name: 'Add New Admin' })
+    expect(within(reopened).getByLabelText('Name')).toHaveValue('')
+  })
+
+  it.each([
+    ['name', { email: 'grace@example.com', phone: '555' }],
+    ['email', { name: 'Grace', phone: '555' }],
+    ['phone', { name: 'Grace', email: 'grace@example.com' }],
+    ['every field but spaces', { name: '   ', email: '  ', phone: ' ' }],
+  ])(
+    'refuses an empty %s with "Please fill all fields" and adds nothing',
+    async (_case, values) => {
+      const { screen, user, adminList } = await openSettings()
+
+      await user.click(screen.getByRole('button', { name: 'Add Admin' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' })
+      await fillAdmin(user, dialog, values)
+      await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
+
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill all fields')
+      expect(dialog).toBeInTheDocument()
+      expect(within(adminList()).getAllByRole('listitem', { hidden: true })).toHaveLength(2)
+    },
+  )
+
+  it('keeps what was typed when the input is refused', async () => {
+    const { screen, user } = await openSettings()
+
+    await user.click(screen.getByRole('button', { name: 'Add Admin' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' })
+    await fillAdmin(user, dialog, { name: 'Grace', email: 'not-an-email', phone: '555' })
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please enter a valid email address',
+    )
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Grace')
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('not-an-email')
+  })
+
+  it('refuses an e-mail already in the list', async () => {
+    const { screen, user, adminList } = await openSettings()
+
+    await user.click(screen.getByRole('button', { name: 'Add Admin' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' })
+    await fillAdmin(user, dialog, {
+      name: 'Copy',
+      email: 'OLIVIA.BENNETT@example.com',
+      phone: '555',
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'An admin with this email already exists',
+    )
+    expect(within(adminList()).getAllByRole('listitem', { hidden: true })).toHaveLength(2)
+  })
+
+  it('adds once on a double Enter', async () => {
+    const { screen, user, adminList } = await openSettings()
+
+    await user.click(screen.getByRole('button', { name: 'Add Admin' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' })
+    await fillAdmin(user, dialog, { name: 'Grace', email: 'grace@example.com', phone: '555' })
+    await user.keyboard('{Enter}{Enter}')
+
+    expect(within(adminList()).getAllByRole('listitem', { hidden: true })).toHaveLength(3)
+  })
+
+  it('shows a hostile name as text', async () => {
+    const { screen, user, adminList, container } = await openSettings()
+    const hostile = '<img src=x onerror=alert(1)>'
+
+    await user.click(screen.getByRole('button', { name: 'Add Admin' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' })
+    await fillAdmin(user, dialog, { name: hostile, email: 'x@example.com', phone: '555' })
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
+
+    expect(within(adminList()).getByText(hostile)).toBeInTheDocument()
+    expect(container.querySelector('img')).toBeNull()
+  })
+
+  it('cancel closes the add dialog, adds nothing and returns focus to Add Admin', async () => {
+    const { screen, user, adminList } = await openSettings()
+    const opener = screen.getByRole('button', { name: 'Add Admin' })
+
+    await user.click(opener)
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' })
+    await fillAdmin(user, dialog, { name: 'Grace' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(within(adminList()).getAllByRole('listitem', { hidden: true })).toHaveLength(2)
+    expect(opener).toHaveFocus()
+  })
+
+  it('asks before deleting: cancel keeps the admin and returns focus to its delete button', async () => {
+    const { screen, user, adminList } = await openSettings()
+    const opener = screen.getByRole('button', { name: 'Delete Marcus Reed' })
+
+    await user.click(opener)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' })
+    expect(dialog).toHaveTextContent('Marcus Reed (marcus.reed@example.com) will be removed')
+    await user.keyboard('{Escape}')
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(adminList()).toHaveTextContent('Marcus Reed')
+    expect(opener).toHaveFocus()
+  })
+
+  it('deletes on confirm with a toast, moving focus to Add Admin', async () => {
+    const { screen, user, adminList } = await openSettings()
+
+    await user.click(screen.getByRole('button', { name: 'Delete Marcus Reed' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+
+    expect(await screen.findByText('Admin deleted successfully')).toBeInTheDocument()
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(within(adminList()).getAllByRole('listitem', { hidden: true })).toHaveLength(1)
+    expect(adminList()).not.toHaveTextContent('Marcus Reed')
+    expect(screen.getByRole('button', { name: 'Add Admin' })).toHaveFocus()
+  })
+})

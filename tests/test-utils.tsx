@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { vi } from 'vitest'
+import { routes as appRoutes } from '@/app/router'
+import { startLoopbackServer, json, type LoopbackServer } from './support/loopback-server'
+
+export const DEMO_PROFILE = {
+  id: 1,
+  name: 'Demo Admin',
+  email: 'demo.admin@example.com',
+  phone_number: '+1 555-0100',
+}
+
+// The router resolves lazy route properties onto the route objects, so every render gets fresh ones.
+function freshRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    lazy: typeof route.lazy === 'object' ? { ...route.lazy } : route.lazy,
+    children: route.children && freshRoutes(route.children),
+  })) as RouteObject[]
+}
+
+/** Renders the app's real routes at `path`, the way the browser would after a full load. */
+export function renderApp(path: string, { routes = appRoutes }: { routes?: RouteObject[] } = {}) {
+  const router = createMemoryRouter(freshRoutes(routes), { initialEntries: [path] })
+  const user = userEvent.setup()
+  const view = render(<RouterProvider router={router} />)
+  return { ...view, router, user, screen }
+}
+
+/**
+ * A loopback server acting as the delivery service's API, with the app's base URL pointed at it.
+ * By default getUser answers the demo profile and logout succeeds.
+ */
+export async function startFakeApi(): Promise<LoopbackServer> {
+  const server = await startLoopbackServer((req, res) => {
+    if (req.url === '/api/user/getUser') return json(res, 200, DEMO_PROFILE)
+    if (req.url === '/api/user/logout') return json(res, 200, { message: 'Logged out' })
+    json(res, 404, { message: 'Not scripted' })
+  })
+  vi.stubEnv('VITE_API_BASE_URL', server.url)
+  return server
+}
