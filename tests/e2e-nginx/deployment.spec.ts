@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test'
+
+declare global {
+  interface Window {
+    cspViolations: string[]
+  }
+}
+
+// Every CSP violation the page reports, recorded from the first script on.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  page.on('pageerror', (error) => {
+    throw error
+  })
+})
+
+async function expectNoCspViolations(page: Page) {
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([])
+}
+
+test('serves deep links with the app shell, security headers and no caching', async ({ request }) => {
+  const response = await request.get('/dashboard/drivers?page=2')
+  const headers = response.headers()
+
+  expect(response.status()).toBe(200)
+  expect(await response.text()).toContain('<div id="root"></div>')
+  expect(headers['cache-control']).toBe('no-cache')
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/)
+  expect(headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'")
+  expect(headers['content-security-policy']).toContain('connect-src \'self\' http://localhost:8787')
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+})
+
+test('caches hashed assets for a year and compresses them', async ({ page, request }) => {
+  await page.goto('/')
+  const script = await page.locator('script[type=module][src]').first().getAttribute('src')
+  const response = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } })
+
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(response.headers()['content-encoding']).toBe('gzip')
+  expect(response.headers()['content-type']).toContain('javascript')
+})
+
+test('answers a missing asset with 404, not the app shell', async ({ request }) => {
+  expect((await request.get('/assets/missing-abc123.js')).status()).toBe(404)
+})
+
+test('runs every screen under the policy with zero CSP violations', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Sign in with Google' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText('Total Drivers')).toBeVisible()
+  await expectNoCspViolations(page)
+
+  await page.getByRole('link', { name: 'Drivers' }).click()
+  await page.getByRole('searchbox', { name: 'Search drivers' }).fill('smith')
+  await expect(page.getByText(/^Showing 1 to \d+ of \d+ drivers$/)).toBeVisible()
+
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await expect(page.getByText('Demo Admin')).toBeVisible()
+  await page.getByRole('switch', { name: 'Accepting Applications' }).click()
+  await expect(page.getByText('Applications are now closed')).toBeVisible()
+  await page.getByRole('button', { name: 'Add Admin' }).click()
+  await expect(page.getByRole('dialog', { name: 'Add New Admin' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+  await expectNoCspViolations(page)
+
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expect(page.getByText('Demo Admin')).toBeVisible()
+  await expectNoCspViolations(page)
+})
+
+test('shows the not-found page for unknown paths through the SPA fallback', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await expectNoCspViolations(page)
+})
