@@ -36,9 +36,12 @@ export function AppSidebar({
                   to={to}
                   end={end}
                   onClick={onNavigate}
-                  className={({ isActive }) =>
-                    cn(itemClass, isActive && 'bg-accent font-semibold text-accent-foreground')
-                  }
+                  // A plain string (NavLink marks the active link with aria-current): the tooltip
+                  // trigger's Slot cannot merge a className function.
+                  className={cn(
+                    itemClass,
+                    'aria-[current=page]:bg-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent-foreground',
+                  )}
                 >
                   <Icon aria-hidden="true" />
                   <span className={labelClass}>{label}</span>

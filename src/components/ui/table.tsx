@@ -41,21 +41,22 @@ function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
 
 function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   return (
-    <tr
-      data-slot="table-row"
-      className={cn('border-b transition-colors hover:bg-muted/50', className)}
-      {...props}
-    />
+    <tr data-slot="table-row" className={cn('border-b transition-colors', className)} {...props} />
   )
 }
 
-function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
+function TableHead({
+  className,
+  align = 'left',
+  ...props
+}: Omit<React.ComponentProps<'th'>, 'align'> & { align?: 'left' | 'right' }) {
   return (
     <th
       data-slot="table-head"
       scope="col"
       className={cn(
-        'h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground',
+        'h-10 px-3 align-middle font-medium whitespace-nowrap text-muted-foreground',
+        align === 'right' ? 'text-right' : 'text-left',
         className,
       )}
       {...props}

@@ -15,25 +15,25 @@ export function DriversTable({ rows }: { rows: DriverRow[] }) {
   return (
     <Table scrollLabel="Drivers table">
       <TableHeader>
-        <TableRow className="hover:bg-transparent">
+        <TableRow>
           <TableHead className="w-12">#</TableHead>
           <TableHead>Driver</TableHead>
           <TableHead>Contact</TableHead>
           <TableHead>Status</TableHead>
-          <TableHead className="text-right">Trips</TableHead>
+          <TableHead align="right">Trips</TableHead>
           <TableHead>Rating</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {rows.length === 0 ? (
-          <TableRow className="hover:bg-transparent">
+          <TableRow>
             <TableCell colSpan={6} className="h-24 text-center text-muted-foreground">
               No drivers found
             </TableCell>
           </TableRow>
         ) : (
           rows.map(({ driver, position }) => (
-            <TableRow key={driver.id}>
+            <TableRow key={driver.id} className="hover:bg-muted/50">
               <TableCell className="text-muted-foreground">{position}</TableCell>
               <TableCell>
                 <div className="flex items-center gap-3">
