@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { routes as appRoutes } from '@/app/router'
 import { startLoopbackServer, json, type LoopbackServer } from './support/loopback-server'
 
@@ -41,4 +41,14 @@ export async function startFakeApi(): Promise<LoopbackServer> {
   })
   vi.stubEnv('VITE_API_BASE_URL', server.url)
   return server
+}
+
+/** Gives every test in the file a fresh fake API; read `.current` inside a test. */
+export function withFakeApi(): { current: LoopbackServer } {
+  const api = {} as { current: LoopbackServer }
+  beforeEach(async () => {
+    api.current = await startFakeApi()
+  })
+  afterEach(() => api.current.close())
+  return api
 }

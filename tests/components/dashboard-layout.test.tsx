@@ -1,13 +1,9 @@
 import { waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { json, type LoopbackServer } from '../support/loopback-server'
-import { renderApp, startFakeApi } from '../test-utils'
+import { describe, expect, it, vi } from 'vitest'
+import { json } from '../support/loopback-server'
+import { renderApp, withFakeApi } from '../test-utils'
 
-let api: LoopbackServer
-beforeEach(async () => {
-  api = await startFakeApi()
-})
-afterEach(() => api.close())
+const api = withFakeApi()
 
 const sidebar = (screen: ReturnType<typeof renderApp>['screen']) =>
   screen.getByRole('complementary', { name: 'Sidebar' })
@@ -44,13 +40,13 @@ describe('dashboard layout', () => {
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0])
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(api.requests.find((r) => r.path === '/api/user/logout')?.method).toBe('POST')
+    expect(api.current.requests.find((r) => r.path === '/api/user/logout')?.method).toBe('POST')
     expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toBeInTheDocument()
   })
 
   it('still goes to /login when logout fails, and logs the failure', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    api.handle((req, res) =>
+    api.current.handle((req, res) =>
       req.url === '/api/user/logout'
         ? json(res, 500, {})
         : json(res, 200, { name: 'A', email: 'a' }),

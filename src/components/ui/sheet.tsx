@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
+import { DialogOverlay } from './dialog'
 
 const Sheet = DialogPrimitive.Root
 const SheetTrigger = DialogPrimitive.Trigger
@@ -13,7 +14,7 @@ function SheetContent({
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+      <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={cn(

@@ -1,12 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderApp, startFakeApi } from '../../test-utils'
-import type { LoopbackServer } from '../../support/loopback-server'
+import { describe, expect, it, vi } from 'vitest'
+import { renderApp, withFakeApi } from '../../test-utils'
 
-let api: LoopbackServer
-beforeEach(async () => {
-  api = await startFakeApi()
-})
-afterEach(() => api.close())
+const api = withFakeApi()
 
 describe('login screen', () => {
   it('shows the welcome card with a sign-in link to the server’s Google sign-in', async () => {
@@ -14,7 +9,7 @@ describe('login screen', () => {
 
     const link = await screen.findByRole('link', { name: 'Sign in with Google' })
     expect(screen.getByRole('heading', { name: /welcome/i })).toBeInTheDocument()
-    expect(link).toHaveAttribute('href', `${api.url}/admin/auth/google/login`)
+    expect(link).toHaveAttribute('href', `${api.current.url}/admin/auth/google/login`)
   })
 
   it('uses http://localhost:8080 when no API base is configured', async () => {

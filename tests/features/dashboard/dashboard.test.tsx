@@ -1,13 +1,8 @@
 import { within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { renderApp, startFakeApi } from '../../test-utils'
-import type { LoopbackServer } from '../../support/loopback-server'
+import { describe, expect, it } from 'vitest'
+import { renderApp, withFakeApi } from '../../test-utils'
 
-let api: LoopbackServer
-beforeEach(async () => {
-  api = await startFakeApi()
-})
-afterEach(() => api.close())
+const api = withFakeApi()
 
 describe('dashboard screen', () => {
   it('shows the three hard-coded stat cards', async () => {
@@ -42,6 +37,6 @@ describe('dashboard screen', () => {
     await user.click(screen.getAllByRole('link', { name: 'Settings' })[0])
     expect(await screen.findByText('Demo Admin')).toBeInTheDocument()
 
-    expect(api.callsTo('/api/user/getUser')).toBe(1)
+    expect(api.current.callsTo('/api/user/getUser')).toBe(1)
   })
 })

@@ -1,13 +1,8 @@
 import { waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { LoopbackServer } from '../../support/loopback-server'
-import { renderApp, startFakeApi } from '../../test-utils'
+import { describe, expect, it } from 'vitest'
+import { renderApp, withFakeApi } from '../../test-utils'
 
-let api: LoopbackServer
-beforeEach(async () => {
-  api = await startFakeApi()
-})
-afterEach(() => api.close())
+withFakeApi()
 
 async function openDrivers(path = '/dashboard/drivers') {
   const app = renderApp(path)

@@ -1,14 +1,9 @@
 import type { RouteObject } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { routes } from '@/app/router'
-import type { LoopbackServer } from '../../support/loopback-server'
-import { renderApp, startFakeApi } from '../../test-utils'
+import { renderApp, withFakeApi } from '../../test-utils'
 
-let api: LoopbackServer
-beforeEach(async () => {
-  api = await startFakeApi()
-})
-afterEach(() => api.close())
+withFakeApi()
 
 /** The app's routes with the drivers screen swapped for `Screen`. */
 function routesWithDriversScreen(Screen: () => React.ReactNode): RouteObject[] {

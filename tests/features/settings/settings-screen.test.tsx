@@ -1,13 +1,9 @@
 import { waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { json, type LoopbackServer } from '../../support/loopback-server'
-import { renderApp, startFakeApi } from '../../test-utils'
+import { describe, expect, it, vi } from 'vitest'
+import { json } from '../../support/loopback-server'
+import { renderApp, withFakeApi } from '../../test-utils'
 
-let api: LoopbackServer
-beforeEach(async () => {
-  api = await startFakeApi()
-})
-afterEach(() => api.close())
+const api = withFakeApi()
 
 async function openSettings() {
   const app = renderApp('/dashboard/settings')
@@ -31,7 +27,7 @@ async function fillAdmin(
 describe('settings: current admin', () => {
   it('shows Loading... until the profile arrives, then name, email and phone', async () => {
     let answer: (() => void) | undefined
-    api.handle((_req, res) => {
+    api.current.handle((_req, res) => {
       answer = () =>
         json(res, 200, {
           id: 9,
@@ -54,7 +50,7 @@ describe('settings: current admin', () => {
 
   it('shows the fallback profile and logs the error when the fetch fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    api.handle((_req, res) => json(res, 500, { message: 'boom' }))
+    api.current.handle((_req, res) => json(res, 500, { message: 'boom' }))
     const { screen } = await openSettings()
 
     const card = (await screen.findByRole('heading', { name: 'Current Admin' })).closest('section')!
@@ -65,7 +61,7 @@ describe('settings: current admin', () => {
   })
 
   it('shows the profile’s text as text, never as markup', async () => {
-    api.handle((_req, res) =>
+    api.current.handle((_req, res) =>
       json(res, 200, {
         name: '<img src=x onerror=alert(1)>',
         email: 'a@example.com',
