@@ -36,7 +36,10 @@ function main() {
   const dist = resolve(values.dist!)
   const out = values.out ?? resolve(dist, 'nginx.conf')
   const html = readFileSync(resolve(dist, 'index.html'), 'utf8')
-  const template = readFileSync(new URL('../../deploy/nginx.conf.template', import.meta.url), 'utf8')
+  const template = readFileSync(
+    new URL('../../deploy/nginx.conf.template', import.meta.url),
+    'utf8',
+  )
   const conf = renderNginxConf(template, {
     listen: process.env.DEPLOY_LISTEN ?? '80',
     root: process.env.DEPLOY_ROOT ?? '/usr/share/nginx/html',

@@ -53,9 +53,13 @@ http {
 `,
 )
 
-const nginx = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
-  stdio: 'inherit',
-})
+const nginx = spawn(
+  'nginx',
+  ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
+  {
+    stdio: 'inherit',
+  },
+)
 console.log(`nginx serving ${dist} on http://localhost:${values.port}`)
 nginx.on('exit', (code) => process.exit(code ?? 0))
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -23,7 +23,9 @@ async function expectNoCspViolations(page: Page) {
   expect(await page.evaluate(() => window.cspViolations)).toEqual([])
 }
 
-test('serves deep links with the app shell, security headers and no caching', async ({ request }) => {
+test('serves deep links with the app shell, security headers and no caching', async ({
+  request,
+}) => {
   const response = await request.get('/dashboard/drivers?page=2')
   const headers = response.headers()
 
@@ -33,7 +35,7 @@ test('serves deep links with the app shell, security headers and no caching', as
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
   expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/)
   expect(headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'")
-  expect(headers['content-security-policy']).toContain('connect-src \'self\' http://localhost:8787')
+  expect(headers['content-security-policy']).toContain("connect-src 'self' http://localhost:8787")
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
 })
