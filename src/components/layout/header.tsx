@@ -35,10 +35,11 @@ export function Header({
           <AppSidebar onNavigate={() => onMobileNavOpenChange(false)} />
         </SheetContent>
       </Sheet>
+      {/* Not 'hidden md:inline-flex': cn() keeps the base inline-flex, which beats hidden. */}
       <Button
         variant="ghost"
         size="icon"
-        className="hidden md:inline-flex"
+        className="max-md:hidden"
         onClick={onToggleCollapsed}
         aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
         aria-expanded={!collapsed}

@@ -1,0 +1,59 @@
+import { API_URL, createSession, expect, signInWithButton, test } from './fixtures'
+
+test.describe('login screen and sign-in', () => {
+  test('shows the welcome card with a sign-in link to the API host', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Fleet Admin')
+    await expect(page.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+      'href',
+      `${API_URL}/admin/auth/google/login`,
+    )
+  })
+
+  test('sign-in navigates the whole page to the API host and returns to the dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(request.url())
+    })
+    const signInResponse = page.waitForResponse(`${API_URL}/admin/auth/google/login`)
+
+    await page.getByRole('link', { name: 'Sign in with Google' }).click()
+
+    const response = await signInResponse
+    expect(response.status()).toBe(302)
+    expect(response.headers()['location']).toBe('http://localhost:4174/?status=login_success')
+    await expect(page).toHaveURL('http://localhost:4174/dashboard')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
+    // Two full page loads: the API's sign-in start, then the app at the server's return address.
+    expect(documents).toEqual([
+      `${API_URL}/admin/auth/google/login`,
+      'http://localhost:4174/?status=login_success',
+    ])
+    // The session cookies crossed origins: the profile call from the app was accepted.
+    await page.getByRole('link', { name: 'Settings' }).click()
+    await expect(page.getByText('Demo Admin')).toBeVisible()
+  })
+
+  test('the return address replaces itself, so Back goes to the login screen', async ({ page }) => {
+    await signInWithButton(page)
+    await page.goBack()
+    await expect(page).toHaveURL('http://localhost:4174/')
+    await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
+  })
+
+  test('/login shows the login screen, not the not-found page', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
+    await expect(page.getByText('Oops! Page not found')).toHaveCount(0)
+  })
+
+  test('a status other than login_success stays on the login screen', async ({ page }) => {
+    await createSession(page)
+    await page.goto('/?status=login_failed')
+    await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
+    await expect(page).toHaveURL('/?status=login_failed')
+  })
+})

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+import { E2E_API_URL } from '../../playwright.config'
+
+export { expect }
+
+export const API_URL = E2E_API_URL
+
+/** The WCAG 2.2 A/AA rule set the product is held to (PRODUCT.md, "The bar"). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+export const SCREENSHOT_DIR = 'test-results/screenshots'
+
+export type Theme = 'light' | 'dark'
+export type Endpoint = 'getUser' | 'refresh' | 'logout'
+export type CallCounts = Record<Endpoint, number>
+
+type Fixtures = {
+  /** Every console.error the app printed during the test, as text. */
+  consoleErrors: string[]
+  /** Fails the test on any uncaught error in any page of the test's browser context. */
+  failOnPageError: void
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await use(errors)
+  },
+  failOnPageError: [
+    async ({ context }, use) => {
+      const errors: string[] = []
+      context.on('weberror', (webError) => errors.push(String(webError.error().stack)))
+      await use()
+      expect(errors, 'uncaught errors in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+/** Signs in the way a user does: the real button, the server's redirect, the dashboard. */
+export async function signInWithButton(page: Page): Promise<void> {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Sign in with Google' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/**
+ * Gets a session from the local API's sign-in start without loading the app, so the test then
+ * decides which screen loads first (and the call counts start at zero).
+ */
+export async function createSession(page: Page): Promise<void> {
+  const response = await page.request.get(`${API_URL}/admin/auth/google/login`, {
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(302)
+}
+
+/** Signs in and opens a dashboard route. */
+export async function openSignedIn(page: Page, path: string): Promise<void> {
+  await createSession(page)
+  await page.goto(path)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+}
+
+export async function sessionCalls(page: Page): Promise<CallCounts> {
+  const response = await page.request.get(`${API_URL}/api/user/__test__/calls`)
+  expect(response.ok(), 'the session must still exist to read its call counts').toBe(true)
+  return (await response.json()) as CallCounts
+}
+
+export async function injectFaults(
+  page: Page,
+  faults: Partial<Record<Endpoint, number>>,
+): Promise<void> {
+  const response = await page.request.post(`${API_URL}/api/user/__test__/faults`, {
+    data: faults,
+  })
+  expect(response.ok()).toBe(true)
+}
+
+export async function expireAccess(page: Page): Promise<void> {
+  const response = await page.request.post(`${API_URL}/api/user/__test__/expire-access`)
+  expect(response.ok()).toBe(true)
+}
+
+/** Stores the theme preference before every page load, as a returning visitor would have it. */
+export async function useStoredTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((value) => {
+    try {
+      localStorage.setItem('theme', value)
+    } catch {
+      // about:blank and other origins have no usable storage.
+    }
+  }, theme)
+}
+
+export async function expectTheme(page: Page, theme: Theme): Promise<void> {
+  const html = page.locator('html')
+  if (theme === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/)
+  else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/)
+}
+
+/** Runs axe with the WCAG 2.2 A/AA tags and asserts zero violations of any impact. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`)
+        .join('\n'),
+  )
+  expect(found, 'axe violations').toEqual([])
+}
+
+/**
+ * A full-page screenshot under the test output, named by screen and theme. The window grows to
+ * the page's height first, so the sticky full-height sidebar looks as it does to a user.
+ */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize()
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  if (viewport && height > viewport.height) await page.setViewportSize({ ...viewport, height })
+  await page.screenshot({
+    path: `${SCREENSHOT_DIR}/${name}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  })
+  if (viewport) await page.setViewportSize(viewport)
+}
+
+/** True when the page itself can scroll sideways. */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  )
+}

@@ -1,0 +1,142 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, openSignedIn, test } from './fixtures'
+
+/** Presses Tab from where focus is until `target` has focus; fails if it is never reached. */
+async function tabTo(page: Page, target: Locator, maxPresses = 40) {
+  for (let i = 0; i < maxPresses; i++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((element) => element === document.activeElement)) return
+  }
+  throw new Error(`Not reachable with ${maxPresses} presses of Tab: ${target}`)
+}
+
+const addAdminButton = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: 'Add Admin' })
+const addDialog = (page: Page) => page.getByRole('dialog', { name: 'Add New Admin' })
+const deleteDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Are you sure?' })
+
+test.describe('keyboard only', () => {
+  test.beforeEach(async ({ page }) => {
+    await openSignedIn(page, '/dashboard/settings')
+    await expect(page.getByText('Demo Admin')).toBeVisible()
+  })
+
+  test('adds an admin with Tab, typing and Enter; focus returns to Add Admin', async ({ page }) => {
+    await tabTo(page, addAdminButton(page))
+    await page.keyboard.press('Enter')
+    const dialog = addDialog(page)
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel('Name')).toBeFocused()
+
+    // Enter on the empty form shows the error and keeps focus in the dialog.
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByRole('alert')).toHaveText('Please fill all fields')
+    await expect(dialog.getByLabel('Name')).toBeFocused()
+
+    await page.keyboard.type('Ada King')
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByLabel('Email')).toBeFocused()
+    await page.keyboard.type('ada@example.com')
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByLabel('Phone')).toBeFocused()
+    await page.keyboard.type('555 0142')
+    await page.keyboard.press('Enter')
+
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('Admin added successfully')).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Admins' })).toContainText('Ada King')
+    await expect(addAdminButton(page)).toBeFocused()
+  })
+
+  test('focus stays inside the open Add Admin dialog', async ({ page }) => {
+    await addAdminButton(page).focus()
+    await page.keyboard.press('Enter')
+    const dialog = addDialog(page)
+    await expect(dialog.getByLabel('Name')).toBeFocused()
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      )
+    }
+  })
+
+  test('Escape closes Add Admin and focus returns to Add Admin', async ({ page }) => {
+    await addAdminButton(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(addDialog(page)).toBeVisible()
+    await page.keyboard.type('Abandoned')
+    await page.keyboard.press('Escape')
+    await expect(addDialog(page)).toBeHidden()
+    await expect(addAdminButton(page)).toBeFocused()
+    await expect(page.getByRole('list', { name: 'Admins' })).not.toContainText('Abandoned')
+  })
+
+  test('delete: Escape and Cancel return focus to the delete button', async ({ page }) => {
+    const deleteOlivia = page.getByRole('button', { name: 'Delete Olivia Bennett' })
+    await addAdminButton(page).focus()
+    await tabTo(page, deleteOlivia, 1)
+    await page.keyboard.press('Enter')
+    await expect(deleteDialog(page)).toBeVisible()
+    await expect(deleteDialog(page).getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(deleteDialog(page)).toBeHidden()
+    await expect(deleteOlivia).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await expect(deleteDialog(page)).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(deleteDialog(page)).toBeHidden()
+    await expect(deleteOlivia).toBeFocused()
+    await expect(page.getByRole('list', { name: 'Admins' })).toContainText('Olivia Bennett')
+  })
+
+  test('delete: confirming by keyboard removes the admin and focus moves to Add Admin', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Delete Olivia Bennett' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(deleteDialog(page)).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(deleteDialog(page).getByRole('button', { name: 'Delete' })).toBeFocused()
+    await page.keyboard.press('Enter')
+
+    await expect(deleteDialog(page)).toBeHidden()
+    await expect(page.getByText('Admin deleted successfully')).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Admins' })).not.toContainText('Olivia Bennett')
+    // The opener's row is gone, so focus lands on a sensible control, not on <body>.
+    await expect(addAdminButton(page)).toBeFocused()
+  })
+
+  test('the switch toggles with Space', async ({ page }) => {
+    const toggle = page.getByRole('switch', { name: 'Accepting Applications' })
+    await page.getByRole('main').focus()
+    await tabTo(page, toggle)
+    await page.keyboard.press('Space')
+    await expect(toggle).not.toBeChecked()
+    await expect(page.getByText('Applications are now closed')).toBeVisible()
+  })
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+    // The next Tab continues inside the main content, past the sidebar.
+    await page.keyboard.press('Tab')
+    expect(
+      await page.getByRole('main').evaluate((main) => main.contains(document.activeElement)),
+    ).toBe(true)
+  })
+
+  test('sidebar links and the theme toggle work from the keyboard', async ({ page }) => {
+    await tabTo(page, page.getByRole('link', { name: 'Drivers' }))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/dashboard/drivers')
+    await tabTo(page, page.getByRole('button', { name: 'Switch to dark theme' }))
+    await page.keyboard.press('Enter')
+    await expect(page.locator('html')).toHaveClass(/dark/)
+  })
+})

@@ -1,0 +1,79 @@
+import { expect, expectTheme, openSignedIn, test, useStoredTheme } from './fixtures'
+
+/** The app's entry bundle; the lazy screens are other chunks. */
+const APP_ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/
+
+test.describe('theme', () => {
+  test('starts light and the toggle switches between light and dark', async ({ page }) => {
+    await openSignedIn(page, '/dashboard')
+    await expectTheme(page, 'light')
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(await background()).toBe('rgb(255, 255, 255)')
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+    await expectTheme(page, 'dark')
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
+    expect(await background()).toBe('rgb(9, 9, 11)')
+
+    await page.getByRole('button', { name: 'Switch to light theme' }).click()
+    await expectTheme(page, 'light')
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+  })
+
+  test('the chosen theme is stored and survives reloads and other screens', async ({ page }) => {
+    await openSignedIn(page, '/dashboard')
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+
+    await page.reload()
+    await expectTheme(page, 'dark')
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
+
+    await page.getByRole('link', { name: 'Settings' }).click()
+    await expectTheme(page, 'dark')
+
+    // A new tab of the same browser, straight to the login screen.
+    const other = await page.context().newPage()
+    await other.goto('/')
+    await expectTheme(other, 'dark')
+    await other.close()
+  })
+
+  test('a stored dark theme is on <html> before the app script runs (no flash)', async ({
+    page,
+  }) => {
+    await useStoredTheme(page, 'dark')
+    // Hold back the app entirely: only index.html's own inline script can set the class.
+    let entryRequested = false
+    await page.route(APP_ENTRY_SCRIPT, (route) => {
+      entryRequested = true
+      return route.abort()
+    })
+    await page.goto('/dashboard', { waitUntil: 'load' })
+
+    expect(entryRequested).toBe(true)
+    expect(await page.locator('#root').innerHTML()).toBe('')
+    await expectTheme(page, 'dark')
+    // The stylesheet already paints the dark background, so the first frame is dark.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(9, 9, 11)',
+    )
+  })
+
+  test('with no stored theme, the first paint is light', async ({ page }) => {
+    await page.route(APP_ENTRY_SCRIPT, (route) => route.abort())
+    await page.goto('/', { waitUntil: 'load' })
+    await expectTheme(page, 'light')
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    )
+  })
+
+  test('a tampered stored value falls back to light', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'purple'))
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
+    await expectTheme(page, 'light')
+  })
+})
