@@ -3,12 +3,15 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { reactRouterProductionBuild, routePreload } from './scripts/vite-plugins.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), routePreload()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The manifest feeds scripts/budget.ts (per-screen sizes).
+  build: { manifest: true, modulePreload: { polyfill: false } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   test: {

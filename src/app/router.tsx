@@ -1,27 +1,34 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { loginEntryLoader } from '@/features/auth/login-entry'
+// In the entry chunk: the first screen of every visit, and small, so no extra request for it.
+import { LoginScreen } from '@/features/auth/login-screen'
 import { RouteErrorScreen } from '@/features/errors/route-error-screen'
-import { dashboardLoader, shouldRevalidateDashboard } from '@/lib/session/dashboard-loader'
-
-const loginScreen = async () => ({
-  Component: (await import('@/features/auth/login-screen')).LoginScreen,
-})
+import type { DashboardLoaderData } from '@/lib/session/dashboard-loader'
+import { firstPaint } from './first-paint'
 
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteErrorScreen,
     HydrateFallback: () => null,
     children: [
-      { path: paths.home, loader: loginEntryLoader, lazy: loginScreen },
-      { path: paths.login, lazy: loginScreen },
+      { path: paths.home, loader: loginEntryLoader, Component: LoginScreen },
+      { path: paths.login, Component: LoginScreen },
       {
         path: paths.dashboard,
-        loader: dashboardLoader,
-        shouldRevalidate: shouldRevalidateDashboard,
-        lazy: async () => ({
-          Component: (await import('@/components/layout/dashboard-layout')).DashboardLayout,
-        }),
+        lazy: async () => {
+          const { DashboardLayout, dashboardLoader, shouldRevalidateDashboard } =
+            await import('./dashboard-route')
+          return {
+            Component: DashboardLayout,
+            // The profile call waits for the first paint: no screen needs it to paint (settings
+            // shows it in a Suspense boundary), and the session check it carries can wait too.
+            loader: (): DashboardLoaderData => ({
+              profile: firstPaint.then(() => dashboardLoader().profile),
+            }),
+            shouldRevalidate: shouldRevalidateDashboard,
+          }
+        },
         children: [
           {
             // Errors inside a screen stay inside the layout, so the sidebar keeps working.
