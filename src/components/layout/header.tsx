@@ -1,8 +1,14 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
-import { AppSidebar } from './app-sidebar'
 import { ThemeToggle } from './theme-toggle'
+
+// The drawer (and Radix Dialog with it) is only for narrow screens, so it loads on first use;
+// hovering or focusing the menu button starts the download early.
+const loadMobileNav = () => import('./mobile-nav')
+const MobileNav = lazy(() => loadMobileNav().then(({ MobileNav }) => ({ default: MobileNav })))
+// A failed early download is not an error yet: opening the drawer tries again and reports it.
+const prefetchMobileNav = () => void loadMobileNav().catch(() => {})
 
 export const SIDEBAR_ID = 'app-sidebar'
 
@@ -17,24 +23,37 @@ export function Header({
   mobileNavOpen: boolean
   onMobileNavOpenChange: (open: boolean) => void
 }) {
+  // Mounted from the first open on, so closing it runs its focus return and exit.
+  const [drawerRequested, setDrawerRequested] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">
-      <Sheet open={mobileNavOpen} onOpenChange={onMobileNavOpenChange}>
-        <SheetTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
-            aria-label="Open navigation menu"
-          >
-            <Menu aria-hidden="true" />
-          </Button>
-        </SheetTrigger>
-        <SheetContent aria-describedby={undefined}>
-          <SheetTitle className="sr-only">Navigation</SheetTitle>
-          <AppSidebar onNavigate={() => onMobileNavOpenChange(false)} />
-        </SheetContent>
-      </Sheet>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        ref={menuButton}
+        aria-label="Open navigation menu"
+        aria-haspopup="dialog"
+        aria-expanded={mobileNavOpen}
+        onPointerEnter={prefetchMobileNav}
+        onFocus={prefetchMobileNav}
+        onClick={() => {
+          setDrawerRequested(true)
+          onMobileNavOpenChange(true)
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {drawerRequested && (
+        <Suspense fallback={null}>
+          <MobileNav
+            open={mobileNavOpen}
+            onOpenChange={onMobileNavOpenChange}
+            opener={menuButton}
+          />
+        </Suspense>
+      )}
       {/* Not 'hidden md:inline-flex': cn() keeps the base inline-flex, which beats hidden. */}
       <Button
         variant="ghost"

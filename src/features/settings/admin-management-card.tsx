@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { toastSuccess } from '@/components/ui/toast'
 import { AddAdminDialog } from './add-admin-dialog'
 import { addAdmin, adminMessages, initialAdmins, removeAdmin, type AdminEntry } from './admins'
 import { DeleteAdminDialog } from './delete-admin-dialog'
@@ -17,14 +17,14 @@ export function AdminManagementCard() {
     const result = addAdmin(admins, input)
     if (!result.ok) return result.message
     setAdmins(result.admins)
-    toast.success(adminMessages.added)
+    toastSuccess(adminMessages.added)
     return null
   }
 
   const onConfirmDelete = (admin: AdminEntry) => {
     setAdmins((current) => removeAdmin(current, admin.id))
     setPendingDelete(null)
-    toast.success(adminMessages.deleted)
+    toastSuccess(adminMessages.deleted)
   }
 
   // The dialog has no Radix trigger, so focus goes back by hand: to the row's delete button, or,

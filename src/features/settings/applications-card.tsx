@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toastSuccess } from '@/components/ui/toast'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
@@ -10,7 +10,7 @@ export function ApplicationsCard() {
 
   const onCheckedChange = (checked: boolean) => {
     setAccepting(checked)
-    toast.success(applicationsToggleMessage(checked))
+    toastSuccess(applicationsToggleMessage(checked))
   }
 
   return (

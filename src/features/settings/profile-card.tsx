@@ -11,7 +11,14 @@ export function ProfileCard() {
         <CardTitle>Current Admin</CardTitle>
       </CardHeader>
       <CardContent>
-        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
+        <Suspense
+          fallback={
+            // As tall as the three rows that replace it, so the cards below do not jump (CLS).
+            <p className="min-h-[11.25rem] text-sm text-muted-foreground sm:min-h-[5.25rem]">
+              Loading...
+            </p>
+          }
+        >
           <ProfileDetails profile={profile} />
         </Suspense>
       </CardContent>

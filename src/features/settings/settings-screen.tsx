@@ -1,4 +1,4 @@
-import { Toaster } from '@/components/ui/sonner'
+import { LazyToaster } from '@/components/ui/toast'
 import { AdminManagementCard } from './admin-management-card'
 import { ApplicationsCard } from './applications-card'
 import { ProfileCard } from './profile-card'
@@ -10,7 +10,7 @@ export function SettingsScreen() {
       <ProfileCard />
       <ApplicationsCard />
       <AdminManagementCard />
-      <Toaster position="bottom-right" />
+      <LazyToaster position="bottom-right" />
     </div>
   )
 }

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import type { ToasterProps } from 'sonner'
+
+// Sonner (~10 kB gzip) arrives with the first toast instead of with the screen: most visits to
+// Settings never show one. Sonner replays toasts raised before its Toaster subscribed.
+const loadSonner = () => import('./sonner')
+const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })))
+
+let toasterRequested = false
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Where toasts appear; renders nothing until the first toast is raised. */
+export function LazyToaster(props: ToasterProps) {
+  const requested = useSyncExternalStore(
+    subscribe,
+    () => toasterRequested,
+    () => false,
+  )
+  if (!requested) return null
+  return (
+    <Suspense fallback={null}>
+      <Toaster {...props} />
+    </Suspense>
+  )
+}
+
+export function toastSuccess(message: string): void {
+  if (!toasterRequested) {
+    toasterRequested = true
+    listeners.forEach((listener) => listener())
+  }
+  loadSonner().then(
+    ({ toast }) => toast.success(message),
+    (error: unknown) => console.error('Could not show the message:', message, error),
+  )
+}
