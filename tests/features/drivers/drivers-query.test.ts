@@ -29,7 +29,7 @@ describe('filterDrivers', () => {
       status: 'inactive',
     }),
   ]
-  const names = (list: Driver[]) => list.map((d) => d.name)
+  const names = (list: readonly Driver[]) => list.map((d) => d.name)
 
   it('matches the name without regard to case', () => {
     expect(names(filterDrivers(drivers, 'lOvElAcE', 'all'))).toEqual(['Ada Lovelace'])
