@@ -82,6 +82,10 @@ describe('dashboard layout', () => {
     const { screen, user } = renderApp('/dashboard')
     await screen.findByText('Total Drivers')
     await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }))
+    // The tooltips load on demand; Radix marks its triggers once they are in place.
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Settings' })[0]).toHaveAttribute('data-state'),
+    )
 
     screen.getAllByRole('link', { name: 'Settings' })[0].focus()
 

@@ -1,9 +1,10 @@
 import { LogOut, Truck, UserRound } from 'lucide-react'
+import type { ReactElement } from 'react'
 import { NavLink } from 'react-router-dom'
 import { cn } from '@/lib/utils'
 import { navItems } from './nav-items'
-import { SidebarHint } from './sidebar-hint'
 import { useLogout } from './use-logout'
+import { useSidebarHints } from './use-sidebar-hints'
 
 const itemClass =
   'flex h-9 w-full items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground [&_svg]:size-5 [&_svg]:shrink-0'
@@ -17,8 +18,12 @@ export function AppSidebar({
 }) {
   const { logout, isLoggingOut } = useLogout()
   const labelClass = collapsed ? 'sr-only' : 'truncate'
+  // Icons alone name nothing to sighted users, so the collapsed sidebar adds tooltips.
+  const hints = useSidebarHints(collapsed)
+  const hint = (label: string, control: ReactElement) =>
+    hints ? <hints.SidebarHint label={label}>{control}</hints.SidebarHint> : control
 
-  return (
+  const sidebar = (
     <div className="flex h-full flex-col gap-2 p-3">
       <div className="flex h-10 items-center gap-2 px-1.5 font-semibold">
         <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
@@ -31,7 +36,8 @@ export function AppSidebar({
         <ul className="flex flex-col gap-1">
           {navItems.map(({ label, to, icon: Icon, end }) => (
             <li key={to}>
-              <SidebarHint label={label} show={collapsed}>
+              {hint(
+                label,
                 <NavLink
                   to={to}
                   end={end}
@@ -45,21 +51,23 @@ export function AppSidebar({
                 >
                   <Icon aria-hidden="true" />
                   <span className={labelClass}>{label}</span>
-                </NavLink>
-              </SidebarHint>
+                </NavLink>,
+              )}
             </li>
           ))}
         </ul>
       </nav>
 
       <div className="flex flex-col gap-1 border-t pt-3">
-        <SidebarHint label="Admin User" show={collapsed}>
+        {hint(
+          'Admin User',
           <div className={cn(itemClass, 'hover:bg-transparent hover:text-muted-foreground')}>
             <UserRound aria-hidden="true" />
             <span className={labelClass}>Admin User</span>
-          </div>
-        </SidebarHint>
-        <SidebarHint label="Logout" show={collapsed}>
+          </div>,
+        )}
+        {hint(
+          'Logout',
           <button
             type="button"
             className={cn(itemClass, 'cursor-pointer')}
@@ -68,9 +76,11 @@ export function AppSidebar({
           >
             <LogOut aria-hidden="true" />
             <span className={labelClass}>Logout</span>
-          </button>
-        </SidebarHint>
+          </button>,
+        )}
       </div>
     </div>
   )
+
+  return hints ? <hints.SidebarHintProvider>{sidebar}</hints.SidebarHintProvider> : sidebar
 }

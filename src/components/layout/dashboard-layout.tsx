@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Outlet, useLoaderData } from 'react-router-dom'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import type { DashboardLoaderData } from '@/lib/session/dashboard-loader'
 import { SessionProvider } from '@/lib/session/session-context'
 import { cn } from '@/lib/utils'
@@ -15,37 +14,35 @@ export function DashboardLayout() {
 
   return (
     <SessionProvider profile={profile}>
-      <TooltipProvider>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <div className="flex min-h-dvh">
+        <aside
+          id={SIDEBAR_ID}
+          aria-label="Sidebar"
+          className={cn(
+            'sticky top-0 hidden h-dvh shrink-0 border-r bg-card transition-[width] duration-200 md:block',
+            collapsed ? 'w-16' : 'w-60',
+          )}
         >
-          Skip to main content
-        </a>
-        <div className="flex min-h-dvh">
-          <aside
-            id={SIDEBAR_ID}
-            aria-label="Sidebar"
-            className={cn(
-              'sticky top-0 hidden h-dvh shrink-0 border-r bg-card transition-[width] duration-200 md:block',
-              collapsed ? 'w-16' : 'w-60',
-            )}
-          >
-            <AppSidebar collapsed={collapsed} />
-          </aside>
-          <div className="flex min-w-0 flex-1 flex-col">
-            <Header
-              collapsed={collapsed}
-              onToggleCollapsed={toggleCollapsed}
-              mobileNavOpen={mobileNavOpen}
-              onMobileNavOpenChange={setMobileNavOpen}
-            />
-            <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
-              <Outlet />
-            </main>
-          </div>
+          <AppSidebar collapsed={collapsed} />
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <Header
+            collapsed={collapsed}
+            onToggleCollapsed={toggleCollapsed}
+            mobileNavOpen={mobileNavOpen}
+            onMobileNavOpenChange={setMobileNavOpen}
+          />
+          <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
+            <Outlet />
+          </main>
         </div>
-      </TooltipProvider>
+      </div>
     </SessionProvider>
   )
 }

@@ -2,6 +2,7 @@ import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ThemeToggle } from './theme-toggle'
+import { prefetchSidebarHints } from './use-sidebar-hints'
 
 // The drawer (and Radix Dialog with it) is only for narrow screens, so it loads on first use;
 // hovering or focusing the menu button starts the download early.
@@ -59,6 +60,8 @@ export function Header({
         variant="ghost"
         size="icon"
         className="max-md:hidden"
+        onPointerEnter={prefetchSidebarHints}
+        onFocus={prefetchSidebarHints}
         onClick={onToggleCollapsed}
         aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
         aria-expanded={!collapsed}

@@ -1,17 +1,15 @@
-import type { ReactElement } from 'react'
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import type { ReactElement, ReactNode } from 'react'
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip'
 
-/** Names an icon-only sidebar control on hover and focus; no tooltip when the label is visible. */
-export function SidebarHint({
-  label,
-  show,
-  children,
-}: {
-  label: string
-  show: boolean
-  children: ReactElement
-}) {
-  if (!show) return children
+// Loaded on demand by use-sidebar-hints.ts: only the collapsed sidebar needs tooltips.
+
+/** One provider for all hints, so moving between icons skips the delay. */
+export function SidebarHintProvider({ children }: { children: ReactNode }) {
+  return <TooltipProvider>{children}</TooltipProvider>
+}
+
+/** Names an icon-only sidebar control on hover and focus. */
+export function SidebarHint({ label, children }: { label: string; children: ReactElement }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>{children}</TooltipTrigger>

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react'
+import { firstPaint } from '@/app/first-paint'
+
+type SidebarHints = typeof import('./sidebar-hint')
+
+// Radix Tooltip and its positioning library are most of the layout's code, and only the collapsed
+// sidebar uses them, so they stay out of the first paint.
+const loadSidebarHints = () => import('./sidebar-hint')
+
+export const prefetchSidebarHints = () => void loadSidebarHints().catch(() => {})
+
+/** The md breakpoint: below it the sidebar is a drawer and never collapses. */
+const canCollapse = () => window.matchMedia?.('(min-width: 48rem)').matches === true
+
+/** The tooltip components once loaded, while `enabled`; null otherwise. */
+export function useSidebarHints(enabled: boolean): SidebarHints | null {
+  const [hints, setHints] = useState<SidebarHints | null>(null)
+
+  // Fetched once the screen has painted, so collapsing later shows them at once.
+  useEffect(() => {
+    if (canCollapse()) void firstPaint.then(prefetchSidebarHints)
+  }, [])
+
+  useEffect(() => {
+    if (!enabled || hints) return
+    let active = true
+    loadSidebarHints().then(
+      (module) => active && setHints(module),
+      (error: unknown) => console.error('Could not load the sidebar tooltips:', error),
+    )
+    return () => {
+      active = false
+    }
+  }, [enabled, hints])
+
+  return enabled ? hints : null
+}
