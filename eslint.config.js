@@ -5,7 +5,9 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'node_modules', 'test-results', 'playwright-report', 'perf/.tmp'] },
+  {
+    ignores: ['dist', 'dist-e2e', 'node_modules', 'test-results', 'playwright-report', 'perf/.tmp'],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
