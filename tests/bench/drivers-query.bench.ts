@@ -10,6 +10,7 @@ const typical: Record<string, DriversQuery> = {
   'name search + status + page 2': { search: 'maria', status: 'active', page: 2 },
   'phone search': { search: '555-12', status: 'all', page: 1 },
   'search with no match': { search: 'no such driver', status: 'all', page: 1 },
+  'search with regex characters': { search: '(555) .*', status: 'all', page: 1 },
 }
 // The search box as it is typed into: each iteration is the next keystroke.
 const keystrokes = ['m', 'ma', 'mar', 'mari', 'maria', 'maria g', 'maria ga']
@@ -28,11 +29,6 @@ for (const count of [50, 10_000, 100_000]) {
     bench('typing "maria ga", one keystroke per query', () => {
       const search = keystrokes[keystroke++ % keystrokes.length]
       queryDrivers(drivers, { search, status: 'all', page: 1 })
-    })
-
-    // A new array each time, so the search keys are built again (the first search on a list).
-    bench('first search on a new list', () => {
-      queryDrivers(drivers.slice(), { search: 'maria', status: 'active', page: 1 })
     })
   })
 }

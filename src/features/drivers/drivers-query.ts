@@ -21,21 +21,9 @@ export type DriversPage = {
   pageButtons: number[]
 }
 
-type SearchKeys = { nameAndEmail: string[]; phone: string[] }
-
-// Lower-casing 100 000 names on every keystroke is the slow part, so it is done once per list.
-const searchKeysCache = new WeakMap<readonly Driver[], SearchKeys>()
-
-function searchKeysFor(drivers: readonly Driver[]): SearchKeys {
-  let keys = searchKeysCache.get(drivers)
-  if (!keys) {
-    keys = {
-      nameAndEmail: drivers.map((d) => `${d.name}\n${d.email}`.toLowerCase()),
-      phone: drivers.map((d) => d.phone),
-    }
-    searchKeysCache.set(drivers, keys)
-  }
-  return keys
+// A case-insensitive regular expression needs no lower-cased copy of every name (no index to build).
+function caseInsensitiveMatcher(needle: string): RegExp {
+  return new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')
 }
 
 /** Name or e-mail without regard to case, or phone by plain substring (SPEC §9). */
@@ -47,13 +35,16 @@ export function filterDrivers(
   const needle = search.trim()
   // Nothing to filter: the list itself, not a 100 000-entry copy of it.
   if (!needle && status === 'all') return drivers
-  const lowerNeedle = needle.toLowerCase()
-  const keys = needle ? searchKeysFor(drivers) : null
+  const nameOrEmail = needle ? caseInsensitiveMatcher(needle) : null
   const matches: Driver[] = []
-  for (let i = 0; i < drivers.length; i++) {
-    const driver = drivers[i]
+  for (const driver of drivers) {
     if (status !== 'all' && driver.status !== status) continue
-    if (keys && !keys.nameAndEmail[i].includes(lowerNeedle) && !keys.phone[i].includes(needle)) {
+    if (
+      nameOrEmail &&
+      !driver.phone.includes(needle) &&
+      !nameOrEmail.test(driver.name) &&
+      !nameOrEmail.test(driver.email)
+    ) {
       continue
     }
     matches.push(driver)

@@ -63,6 +63,9 @@ describe('filterDrivers', () => {
   it('treats regex characters in the search as plain text', () => {
     expect(filterDrivers(drivers, '.*', 'all')).toEqual([])
     expect(filterDrivers(drivers, '(', 'all')).toEqual([])
+    expect(filterDrivers(drivers, '[a-z]\\', 'all')).toEqual([])
+    const odd = [driver(9, { name: 'Jo $mith (Jr.)' })]
+    expect(names(filterDrivers(odd, '$MITH (jr.)', 'all'))).toEqual(['Jo $mith (Jr.)'])
   })
 })
 
