@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -8,7 +8,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -16,21 +15,25 @@ import { ADMIN_FIELD_LIMITS, type NewAdminInput } from './admins'
 
 const EMPTY_FORM: NewAdminInput = { name: '', email: '', phone: '' }
 
+/** Loaded on demand by the Admin Management card, which owns the Add Admin button. */
 export function AddAdminDialog({
-  trigger,
+  open,
+  onOpenChange,
   onAdd,
+  onCloseAutoFocus,
 }: {
-  trigger: ReactNode
+  open: boolean
+  onOpenChange: (open: boolean) => void
   /** Returns an error message, or null once the admin was added. */
   onAdd: (input: NewAdminInput) => string | null
+  onCloseAutoFocus: (event: Event) => void
 }) {
-  const [open, setOpen] = useState(false)
   const [form, setForm] = useState(EMPTY_FORM)
   const [error, setError] = useState<string | null>(null)
   const id = useId()
 
-  const onOpenChange = (next: boolean) => {
-    setOpen(next)
+  const changeOpen = (next: boolean) => {
+    onOpenChange(next)
     setError(null)
   }
 
@@ -40,7 +43,7 @@ export function AddAdminDialog({
     setError(message)
     if (message === null) {
       setForm(EMPTY_FORM)
-      setOpen(false)
+      onOpenChange(false)
     }
   }
 
@@ -57,9 +60,8 @@ export function AddAdminDialog({
   })
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Add New Admin</DialogTitle>
           <DialogDescription>The new admin appears in the list below.</DialogDescription>

@@ -1,17 +1,39 @@
 import { Plus, Trash2 } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { firstPaint } from '@/app/first-paint'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { toastSuccess } from '@/components/ui/toast'
-import { AddAdminDialog } from './add-admin-dialog'
 import { addAdmin, adminMessages, initialAdmins, removeAdmin, type AdminEntry } from './admins'
-import { DeleteAdminDialog } from './delete-admin-dialog'
+
+// Radix Dialog is most of Settings' code and unused until a dialog opens, so both dialogs load
+// after the screen has painted (or on the first click, if that comes sooner).
+const loadAddAdminDialog = () => import('./add-admin-dialog')
+const loadDeleteAdminDialog = () => import('./delete-admin-dialog')
+const AddAdminDialog = lazy(() =>
+  loadAddAdminDialog().then(({ AddAdminDialog }) => ({ default: AddAdminDialog })),
+)
+const DeleteAdminDialog = lazy(() =>
+  loadDeleteAdminDialog().then(({ DeleteAdminDialog }) => ({ default: DeleteAdminDialog })),
+)
+// A failed early download is not an error yet: opening a dialog tries again and reports it.
+const prefetchAdminDialogs = () => {
+  void loadAddAdminDialog().catch(() => {})
+  void loadDeleteAdminDialog().catch(() => {})
+}
 
 export function AdminManagementCard() {
   const [admins, setAdmins] = useState<AdminEntry[]>(initialAdmins)
+  const [addOpen, setAddOpen] = useState(false)
   const [pendingDelete, setPendingDelete] = useState<AdminEntry | null>(null)
+  // Mounted from the first open on, so closing a dialog runs its focus return and exit.
+  const [dialogsRequested, setDialogsRequested] = useState(false)
   const deleteOpener = useRef<HTMLElement | null>(null)
   const addButton = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    void firstPaint.then(prefetchAdminDialogs)
+  }, [])
 
   const onAdd = (input: Parameters<typeof addAdmin>[1]) => {
     const result = addAdmin(admins, input)
@@ -27,9 +49,13 @@ export function AdminManagementCard() {
     toastSuccess(adminMessages.deleted)
   }
 
-  // The dialog has no Radix trigger, so focus goes back by hand: to the row's delete button, or,
-  // once that row is gone, to Add Admin.
-  const restoreFocus = (event: Event) => {
+  // The dialogs have no Radix trigger, so focus goes back by hand: to Add Admin, or to the row's
+  // delete button (to Add Admin once that row is gone).
+  const focusAddButton = (event: Event) => {
+    event.preventDefault()
+    addButton.current?.focus()
+  }
+  const focusDeleteOpener = (event: Event) => {
     event.preventDefault()
     const opener = deleteOpener.current
     ;(opener?.isConnected ? opener : addButton.current)?.focus()
@@ -39,15 +65,19 @@ export function AdminManagementCard() {
     <Card>
       <CardHeader className="sm:flex-row sm:items-center sm:justify-between">
         <CardTitle>Admin Management</CardTitle>
-        <AddAdminDialog
-          onAdd={onAdd}
-          trigger={
-            <Button ref={addButton} size="sm">
-              <Plus aria-hidden="true" />
-              Add Admin
-            </Button>
-          }
-        />
+        <Button
+          ref={addButton}
+          size="sm"
+          aria-haspopup="dialog"
+          aria-expanded={addOpen}
+          onClick={() => {
+            setDialogsRequested(true)
+            setAddOpen(true)
+          }}
+        >
+          <Plus aria-hidden="true" />
+          Add Admin
+        </Button>
       </CardHeader>
       <CardContent>
         {admins.length === 0 ? (
@@ -68,6 +98,7 @@ export function AdminManagementCard() {
                   aria-label={`Delete ${admin.name}`}
                   onClick={(event) => {
                     deleteOpener.current = event.currentTarget
+                    setDialogsRequested(true)
                     setPendingDelete(admin)
                   }}
                 >
@@ -78,12 +109,22 @@ export function AdminManagementCard() {
           </ul>
         )}
       </CardContent>
-      <DeleteAdminDialog
-        admin={pendingDelete}
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={onConfirmDelete}
-        onCloseAutoFocus={restoreFocus}
-      />
+      {dialogsRequested && (
+        <Suspense fallback={null}>
+          <AddAdminDialog
+            open={addOpen}
+            onOpenChange={setAddOpen}
+            onAdd={onAdd}
+            onCloseAutoFocus={focusAddButton}
+          />
+          <DeleteAdminDialog
+            admin={pendingDelete}
+            onCancel={() => setPendingDelete(null)}
+            onConfirm={onConfirmDelete}
+            onCloseAutoFocus={focusDeleteOpener}
+          />
+        </Suspense>
+      )}
     </Card>
   )
 }
