@@ -78,6 +78,30 @@ test.describe('settings: current admin', () => {
   })
 })
 
+test('Add Admin clicked before its code has loaded opens once the code arrives', async ({
+  page,
+}) => {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/add-admin-dialog-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await openSignedIn(page, '/dashboard/settings')
+
+  const opener = page.getByRole('button', { name: 'Add Admin' })
+  await opener.click()
+  await expect(opener).toHaveAttribute('aria-expanded', 'true')
+  await expect(addDialog(page)).toHaveCount(0)
+
+  release()
+  await expect(addDialog(page)).toBeVisible()
+  await expect(addDialog(page).getByLabel('Name')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(addDialog(page)).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
 test.describe('settings: applications and admins', () => {
   test.beforeEach(async ({ page }) => {
     await openSignedIn(page, '/dashboard/settings')
