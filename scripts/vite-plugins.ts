@@ -1,10 +1,13 @@
 import { resolve } from 'node:path'
-import type { Plugin, Rollup } from 'vite'
-import { loginReturn, routeModules } from '../src/app/route-modules.ts'
+import { runnerImport, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+import { PRERENDERED_LOGIN_ATTRIBUTE } from '../src/app/prerendered-login.ts'
+import { loginReturn, prerenderedLogin, routeModules } from '../src/app/route-modules.ts'
+import { startPage, type StartPlan } from './page-start.ts'
 
 /**
- * Adds an inline script to index.html that modulepreloads the current path's route chunks (see
- * src/app/route-modules.ts), so a full page load fetches them beside the entry instead of after it.
+ * Replaces index.html's entry script with an inline start script (scripts/page-start.ts) that
+ * modulepreloads the current path's route chunks beside the entry (src/app/route-modules.ts), and
+ * on the login paths marks <html> and starts the app only after the prerendered screen painted.
  */
 export function routePreload(): Plugin {
   let root = ''
@@ -26,17 +29,17 @@ export function routePreload(): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry)
         if (!entry) throw new Error('route-preload: the build has no entry chunk')
 
-        // Files the entry already brings (Vite preloads its static imports itself).
-        const loaded = new Set<string>()
-        const collect = (chunk: Rollup.OutputChunk, into: Set<string>) => {
-          if (loaded.has(chunk.fileName) || into.has(chunk.fileName)) return
+        const collect = (chunk: Rollup.OutputChunk, into: Set<string>, skip: Set<string>) => {
+          if (skip.has(chunk.fileName) || into.has(chunk.fileName)) return
           into.add(chunk.fileName)
-          for (const file of chunk.imports) collect(bundle[file] as Rollup.OutputChunk, into)
+          for (const file of chunk.imports) collect(bundle[file] as Rollup.OutputChunk, into, skip)
         }
-        collect(entry, loaded)
+        const withEntry = new Set<string>()
+        collect(entry, withEntry, new Set())
+        const entryImports = [...withEntry].filter((file) => file !== entry.fileName)
 
         const files: string[] = []
-        const table: Record<string, number[]> = {}
+        const routes: Record<string, number[]> = {}
         for (const [path, modules] of Object.entries(routeModules)) {
           const needed = new Set<string>()
           for (const module of modules) {
@@ -45,25 +48,92 @@ export function routePreload(): Plugin {
               chunks.find((c) => c.facadeModuleId === id) ??
               chunks.find((c) => c.moduleIds.includes(id))
             if (!chunk) throw new Error(`route-preload: ${module} is not a chunk of this build`)
-            collect(chunk, needed)
+            collect(chunk, needed, withEntry)
           }
-          table[path] = [...needed].map((file) => {
+          routes[path] = [...needed].map((file) => {
             const known = files.indexOf(file)
             return known >= 0 ? known : files.push(file) - 1
           })
         }
 
+        // The start script loads these itself, so Vite's own tags go.
+        const viteTags = [
+          `<script type="module" crossorigin src="${base}${entry.fileName}"></script>`,
+          ...entryImports.map(
+            (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+          ),
+        ]
+        for (const tag of viteTags) {
+          if (!html.includes(tag)) throw new Error(`route-preload: index.html has no ${tag}`)
+        }
+        html = html
+          .split('\n')
+          .filter((line) => !viteTags.includes(line.trim()))
+          .join('\n')
+
         const [param, value] = loginReturn.param
-        const script =
-          `(function(d,l){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},` +
-          `p=l.pathname.toLowerCase().replace(/\\/+$/,'')||'/';` +
-          `if(p===${JSON.stringify(loginReturn.path)}&&new URLSearchParams(l.search).get(${JSON.stringify(param)})===${JSON.stringify(value)})p=${JSON.stringify(loginReturn.rendersPath)};` +
-          `(r[p]||r['*']).forEach(function(i){var e=d.createElement('link');e.rel='modulepreload';` +
-          `e.crossOrigin='';e.href=${JSON.stringify(base)}+f[i];d.head.appendChild(e)})})(document,location)`
+        const plan: StartPlan = {
+          base,
+          entry: entry.fileName,
+          entryImports,
+          files,
+          routes,
+          loginReturn: {
+            path: loginReturn.path,
+            param,
+            value,
+            rendersPath: loginReturn.rendersPath,
+          },
+          loginPaths: prerenderedLogin.paths,
+          loginAttribute: prerenderedLogin.attribute,
+        }
+        const script = `(${startPage.toString()})(${JSON.stringify(plan)})`
         // Before the stylesheet link: an inline script after it would wait for the CSS to arrive.
         const charset = /<meta charset[^>]*>/i
         if (!charset.test(html)) throw new Error('route-preload: index.html has no <meta charset>')
         return html.replace(charset, (meta) => `${meta}\n    <script>${script}</script>`)
+      },
+    },
+  }
+}
+
+/**
+ * Puts the login screen's HTML inside #root, so `/` paints its largest content before the ~100 kB
+ * of JavaScript arrive; React then hydrates it (src/main.tsx). index.css hides it on every other
+ * path, as marked by routePreload's script.
+ */
+export function prerenderLogin(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'fleet-admin:prerender-login',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const emptyRoot = '<div id="root"></div>'
+        if (!html.includes(emptyRoot))
+          throw new Error('prerender-login: no empty #root in index.html')
+        // Rendered through Vite, so the `@/` alias and VITE_API_BASE_URL resolve as in the build.
+        const { module } = await runnerImport<{ loginScreenMarkup: () => string }>(
+          '/src/app/login-markup.tsx',
+          {
+            configFile: false,
+            root: config.root,
+            mode: config.mode,
+            envDir: config.envDir,
+            logLevel: 'error',
+            resolve: { alias: config.resolve.alias },
+          },
+        )
+        const markup = module.loginScreenMarkup()
+        // A function, so a `$` in the markup is not read as a replacement pattern.
+        return html.replace(
+          emptyRoot,
+          () => `<div id="root" ${PRERENDERED_LOGIN_ATTRIBUTE}>${markup}</div>`,
+        )
       },
     },
   }

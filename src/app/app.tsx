@@ -1,8 +1,6 @@
 import { RouterProvider } from 'react-router-dom'
-import { createAppRouter } from './router'
+import type { createAppRouter } from './router'
 
-const router = createAppRouter()
-
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return <RouterProvider router={router} />
 }

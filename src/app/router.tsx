@@ -7,12 +7,14 @@ import { RouteErrorScreen } from '@/features/errors/route-error-screen'
 import type { DashboardLoaderData } from '@/lib/session/dashboard-loader'
 import { firstPaint } from './first-paint'
 
+const HOME_ROUTE_ID = 'home'
+
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteErrorScreen,
     HydrateFallback: () => null,
     children: [
-      { path: paths.home, loader: loginEntryLoader, Component: LoginScreen },
+      { id: HOME_ROUTE_ID, path: paths.home, loader: loginEntryLoader, Component: LoginScreen },
       { path: paths.login, Component: LoginScreen },
       {
         path: paths.dashboard,
@@ -67,6 +69,13 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+/**
+ * `hydratingLogin`: the page shows the login screen's prerendered markup, which React hydrates; the
+ * home loader's answer for a plain `/` (null) is given up front so the first render matches it.
+ */
+export function createAppRouter({ hydratingLogin = false } = {}) {
+  return createBrowserRouter(
+    routes,
+    hydratingLogin ? { hydrationData: { loaderData: { [HOME_ROUTE_ID]: null } } } : undefined,
+  )
 }

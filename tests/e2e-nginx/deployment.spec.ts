@@ -30,7 +30,7 @@ test('serves deep links with the app shell, security headers and no caching', as
   const headers = response.headers()
 
   expect(response.status()).toBe(200)
-  expect(await response.text()).toContain('<div id="root"></div>')
+  expect(await response.text()).toContain('<div id="root" data-prerendered-login>')
   expect(headers['cache-control']).toBe('no-cache')
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
   expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/)

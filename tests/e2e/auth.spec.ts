@@ -1,4 +1,11 @@
-import { API_URL, createSession, expect, signInWithButton, test } from './fixtures'
+import {
+  API_URL,
+  APP_ENTRY_SCRIPT,
+  createSession,
+  expect,
+  signInWithButton,
+  test,
+} from './fixtures'
 
 test.describe('login screen and sign-in', () => {
   test('shows the welcome card with a sign-in link to the API host', async ({ page }) => {
@@ -55,5 +62,61 @@ test.describe('login screen and sign-in', () => {
     await page.goto('/?status=login_failed')
     await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
     await expect(page).toHaveURL('/?status=login_failed')
+  })
+
+  test('index.html paints the login screen by itself, and only on the login paths', async ({
+    page,
+  }) => {
+    await page.route(APP_ENTRY_SCRIPT, (route) => route.abort())
+    for (const path of ['/', '/login', '/?status=login_failed']) {
+      await page.goto(path, { waitUntil: 'load' })
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Fleet Admin')
+      // A plain link: signing in needs no script.
+      await expect(page.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+        'href',
+        `${API_URL}/admin/auth/google/login`,
+      )
+    }
+    for (const path of ['/dashboard', '/?status=login_success', '/no-such-page']) {
+      await page.goto(path, { waitUntil: 'load' })
+      await expect(page.locator('#root')).toBeHidden()
+    }
+  })
+
+  test('the app adopts the painted login screen, loaded after that paint', async ({
+    page,
+    consoleErrors,
+  }) => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(APP_ENTRY_SCRIPT, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.evaluate(() => {
+      Object.assign(window, { paintedHeading: document.querySelector('h1') })
+    })
+
+    release()
+    // React has hydrated once the painted heading carries its fiber.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')),
+    )
+    const timing = await page.evaluate(() => ({
+      sameHeading:
+        document.querySelector('h1') ===
+        (window as unknown as { paintedHeading: Element }).paintedHeading,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      entryRequested:
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
+    }))
+    expect(timing.sameHeading, 'React hydrated the markup instead of drawing it again').toBe(true)
+    expect(timing.entryRequested).toBeGreaterThanOrEqual(timing.firstPaint)
+    // A hydration mismatch would be logged.
+    expect(consoleErrors).toEqual([])
   })
 })

@@ -11,6 +11,9 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 export const SCREENSHOT_DIR = 'test-results/screenshots'
 
+/** The app's entry chunk: holding it back shows what index.html paints by itself. */
+export const APP_ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/
+
 export type Theme = 'light' | 'dark'
 export type Endpoint = 'getUser' | 'refresh' | 'logout'
 export type CallCounts = Record<Endpoint, number>
