@@ -4,7 +4,6 @@ import type * as React from 'react'
 import { cn } from '@/lib/utils'
 
 const Dialog = DialogPrimitive.Root
-const DialogTrigger = DialogPrimitive.Trigger
 const DialogClose = DialogPrimitive.Close
 
 function DialogOverlay({
@@ -94,5 +93,4 @@ export {
   DialogHeader,
   DialogOverlay,
   DialogTitle,
-  DialogTrigger,
 }
