@@ -3,10 +3,10 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { prerenderLogin, reactRouterProductionBuild, routePreload } from './scripts/vite-plugins.ts'
+import { prerenderLogin, reactRouterProductionBuild, pageStart } from './scripts/vite-plugins.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), routePreload(), prerenderLogin()],
+  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), pageStart(), prerenderLogin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

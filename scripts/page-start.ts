@@ -1,4 +1,4 @@
-/** What index.html's inline start script needs from the build (see routePreload). */
+/** What index.html's inline start script needs from the build (see pageStart in vite-plugins.ts). */
 export type StartPlan = {
   base: string
   /** The entry chunk and the chunks it imports. */

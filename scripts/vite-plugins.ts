@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { runnerImport, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
-import { PRERENDERED_LOGIN_ATTRIBUTE } from '../src/app/prerendered-login.ts'
-import { loginReturn, prerenderedLogin, routeModules } from '../src/app/route-modules.ts'
+import { LOGIN_ROUTE_ATTRIBUTE, PRERENDERED_LOGIN_ATTRIBUTE } from '../src/app/prerendered-login.ts'
+import { loginReturn, loginScreenPaths, routeModules } from '../src/app/route-modules.ts'
 import { startPage, type StartPlan } from './page-start.ts'
 
 /**
@@ -9,11 +9,11 @@ import { startPage, type StartPlan } from './page-start.ts'
  * modulepreloads the current path's route chunks beside the entry (src/app/route-modules.ts), and
  * on the login paths marks <html> and starts the app only after the prerendered screen painted.
  */
-export function routePreload(): Plugin {
+export function pageStart(): Plugin {
   let root = ''
   let base = '/'
   return {
-    name: 'fleet-admin:route-preload',
+    name: 'fleet-admin:page-start',
     apply: 'build',
     configResolved(config) {
       root = config.root
@@ -27,7 +27,7 @@ export function routePreload(): Plugin {
           (output): output is Rollup.OutputChunk => output.type === 'chunk',
         )
         const entry = chunks.find((chunk) => chunk.isEntry)
-        if (!entry) throw new Error('route-preload: the build has no entry chunk')
+        if (!entry) throw new Error('page-start: the build has no entry chunk')
 
         const collect = (chunk: Rollup.OutputChunk, into: Set<string>, skip: Set<string>) => {
           if (skip.has(chunk.fileName) || into.has(chunk.fileName)) return
@@ -47,7 +47,7 @@ export function routePreload(): Plugin {
             const chunk =
               chunks.find((c) => c.facadeModuleId === id) ??
               chunks.find((c) => c.moduleIds.includes(id))
-            if (!chunk) throw new Error(`route-preload: ${module} is not a chunk of this build`)
+            if (!chunk) throw new Error(`page-start: ${module} is not a chunk of this build`)
             collect(chunk, needed, withEntry)
           }
           routes[path] = [...needed].map((file) => {
@@ -64,7 +64,7 @@ export function routePreload(): Plugin {
           ),
         ]
         for (const tag of viteTags) {
-          if (!html.includes(tag)) throw new Error(`route-preload: index.html has no ${tag}`)
+          if (!html.includes(tag)) throw new Error(`page-start: index.html has no ${tag}`)
         }
         html = html
           .split('\n')
@@ -84,13 +84,13 @@ export function routePreload(): Plugin {
             value,
             rendersPath: loginReturn.rendersPath,
           },
-          loginPaths: prerenderedLogin.paths,
-          loginAttribute: prerenderedLogin.attribute,
+          loginPaths: loginScreenPaths,
+          loginAttribute: LOGIN_ROUTE_ATTRIBUTE,
         }
         const script = `(${startPage.toString()})(${JSON.stringify(plan)})`
         // Before the stylesheet link: an inline script after it would wait for the CSS to arrive.
         const charset = /<meta charset[^>]*>/i
-        if (!charset.test(html)) throw new Error('route-preload: index.html has no <meta charset>')
+        if (!charset.test(html)) throw new Error('page-start: index.html has no <meta charset>')
         return html.replace(charset, (meta) => `${meta}\n    <script>${script}</script>`)
       },
     },
@@ -100,7 +100,7 @@ export function routePreload(): Plugin {
 /**
  * Puts the login screen's HTML inside #root, so `/` paints its largest content before the ~100 kB
  * of JavaScript arrive; React then hydrates it (src/main.tsx). index.css hides it on every other
- * path, as marked by routePreload's script.
+ * path, as marked by pageStart's script.
  */
 export function prerenderLogin(): Plugin {
   let config: ResolvedConfig

@@ -1,7 +1,6 @@
 // Build-time data, not part of the app bundle: vite.config.ts and scripts/ read it, hence the
 // relative import (their tsconfig has no @/ alias).
 import { LOGIN_SUCCESS_STATUS, paths } from '../config/paths.ts'
-import { LOGIN_ROUTE_ATTRIBUTE } from './prerendered-login.ts'
 
 const DASHBOARD = 'src/app/dashboard-route.ts'
 
@@ -26,7 +25,4 @@ export const loginReturn = {
 } as const
 
 /** The paths whose first paint is the login screen's markup in index.html (prerendered-login.ts). */
-export const prerenderedLogin = {
-  paths: [paths.home, paths.login],
-  attribute: LOGIN_ROUTE_ATTRIBUTE,
-} as const
+export const loginScreenPaths: readonly string[] = [paths.home, paths.login]
