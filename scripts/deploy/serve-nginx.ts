@@ -33,9 +33,11 @@ const server = renderNginxConf(
   },
 )
 writeFileSync(join(prefix, 'server.conf'), server)
+// As root, nginx's workers drop to 'nobody', who cannot enter a private (0700) checkout like CI's.
+const workerUser = process.getuid?.() === 0 ? 'user root;\n' : ''
 writeFileSync(
   join(prefix, 'nginx.conf'),
-  `worker_processes 1;
+  `${workerUser}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log stderr warn;
 events { worker_connections 256; }
