@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { afterEach, beforeEach, vi } from 'vitest'
@@ -21,11 +21,35 @@ function freshRoutes(routes: RouteObject[]): RouteObject[] {
   })) as RouteObject[]
 }
 
+type AppRouter = ReturnType<typeof createMemoryRouter>
+
+/**
+ * The same router, but React hears of each new state `delayMs` late, as on a slow phone where the
+ * router's render waits behind the keystrokes that caused it.
+ */
+function laggingRouter(router: AppRouter, delayMs: number): AppRouter {
+  const subscribe: AppRouter['subscribe'] = (listener) =>
+    router.subscribe((state, options) => {
+      setTimeout(() => act(() => listener(state, options)), delayMs)
+    })
+  return new Proxy(router, {
+    get: (target, property) =>
+      property === 'subscribe' ? subscribe : Reflect.get(target, property, target),
+  })
+}
+
 /** Renders the app's real routes at `path`, the way the browser would after a full load. */
-export function renderApp(path: string, { routes = appRoutes }: { routes?: RouteObject[] } = {}) {
+export function renderApp(
+  path: string,
+  {
+    routes = appRoutes,
+    routerLagMs,
+  }: { routes?: RouteObject[]; /** see laggingRouter */ routerLagMs?: number } = {},
+) {
   const router = createMemoryRouter(freshRoutes(routes), { initialEntries: [path] })
   const user = userEvent.setup()
-  const view = render(<RouterProvider router={router} />)
+  const provided = routerLagMs === undefined ? router : laggingRouter(router, routerLagMs)
+  const view = render(<RouterProvider router={provided} />)
   return { ...view, router, user, screen }
 }
 

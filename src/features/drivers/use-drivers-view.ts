@@ -1,8 +1,14 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Driver } from './drivers-data'
-import { queryDrivers, type DriversPage, type StatusFilter } from './drivers-query'
+import {
+  queryDrivers,
+  type DriversPage,
+  type DriversQuery,
+  type StatusFilter,
+} from './drivers-query'
 import { parseDriversParams, toDriversParams } from './drivers-url-state'
+import { KEEP_SEARCH_TEXT, useSearchText } from './use-search-text'
 
 export type DriversView = DriversPage & {
   searchText: string
@@ -16,39 +22,39 @@ export type DriversView = DriversPage & {
 export function useDriversView(drivers: readonly Driver[]): DriversView {
   const [params, setParams] = useSearchParams()
   const query = parseDriversParams(params)
+  const { status } = query
+  const show = (next: DriversQuery, { replace = false } = {}) =>
+    setParams(toDriversParams(next), { replace, state: KEEP_SEARCH_TEXT })
 
-  // The box keeps its own text so typing never waits on the router; back/forward resyncs it.
-  const [searchText, setSearchText] = useState(query.search)
-  const [lastUrlSearch, setLastUrlSearch] = useState(query.search)
-  if (query.search !== lastUrlSearch) {
-    setLastUrlSearch(query.search)
-    setSearchText(query.search)
-  }
+  const [searchText, setSearch] = useSearchText(query.search, (search) =>
+    show({ search, status, page: 1 }, { replace: true }),
+  )
+  const searchInUrl = searchText === query.search
 
   // Filtering a large list must not hold up the keystroke that changed it.
   const deferredSearch = useDeferredValue(searchText)
+  // A new search starts on page 1 at once, before the URL says so.
+  const page = searchInUrl ? query.page : 1
   const result = useMemo(
-    () => queryDrivers(drivers, { search: deferredSearch, status: query.status, page: query.page }),
-    [drivers, deferredSearch, query.status, query.page],
+    () => queryDrivers(drivers, { search: deferredSearch, status, page }),
+    [drivers, deferredSearch, status, page],
   )
 
   // Nonsense in the URL (page 999, status=foo) is replaced by the view actually shown.
-  const settled = deferredSearch === query.search
+  const settled = searchInUrl && deferredSearch === query.search
   const normalized = toDriversParams({ ...query, page: result.page }).toString()
   useEffect(() => {
-    if (settled && normalized !== params.toString()) setParams(normalized, { replace: true })
+    if (settled && normalized !== params.toString()) {
+      setParams(normalized, { replace: true, state: KEEP_SEARCH_TEXT })
+    }
   }, [settled, normalized, params, setParams])
 
   return {
     ...result,
     searchText,
-    status: query.status,
-    setSearch: (text) => {
-      setSearchText(text)
-      setLastUrlSearch(text)
-      setParams(toDriversParams({ ...query, search: text, page: 1 }), { replace: true })
-    },
-    setStatus: (status) => setParams(toDriversParams({ ...query, status, page: 1 })),
-    setPage: (page) => setParams(toDriversParams({ ...query, page })),
+    status,
+    setSearch,
+    setStatus: (next) => show({ search: searchText, status: next, page: 1 }),
+    setPage: (next) => show({ search: searchText, status, page: next }),
   }
 }

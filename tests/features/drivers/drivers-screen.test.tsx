@@ -1,11 +1,13 @@
 import { waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { SEARCH_URL_DELAY_MS } from '@/features/drivers/use-search-text'
 import { renderApp, withFakeApi } from '../../test-utils'
 
 withFakeApi()
 
-async function openDrivers(path = '/dashboard/drivers') {
-  const app = renderApp(path)
+async function openDrivers(path = '/dashboard/drivers', options?: { routerLagMs?: number }) {
+  const app = renderApp(path, options)
   const table = await app.screen.findByRole('table')
   const bodyRows = () => within(table).getAllByRole('row').slice(1)
   const footer = () => app.screen.getByText(/^Showing \d+ to \d+ of \d+ drivers$/)
@@ -127,7 +129,44 @@ describe('drivers screen', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }))
     await user.type(screen.getByRole('searchbox', { name: 'Search drivers' }), 'Smith')
 
-    expect(router.state.location.search).toBe('?q=Smith&status=active')
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Smith&status=active'))
+  })
+
+  it('keeps every letter when keys come faster than the URL can follow', async () => {
+    // Each URL update reaches the screen 40 ms late, while keys come 5 ms apart.
+    const { screen, router, footer } = await openDrivers('/dashboard/drivers', { routerLagMs: 40 })
+    const search = screen.getByRole('searchbox', { name: 'Search drivers' })
+    const fastTypist = userEvent.setup({ delay: 5 })
+
+    await fastTypist.type(search, 'michael brown')
+    expect(search).toHaveValue('michael brown')
+    await waitFor(() => expect(router.state.location.search).toBe('?q=michael+brown'))
+    expect(search).toHaveValue('michael brown')
+    expect(footer()).toHaveTextContent('Showing 1 to 1 of 1 drivers')
+
+    // Clearing and typing again never brings the earlier text back.
+    await fastTypist.clear(search)
+    await fastTypist.type(search, 'linda')
+    await waitFor(() => expect(router.state.location.search).toBe('?q=linda'))
+    expect(search).toHaveValue('linda')
+    expect(footer()).toHaveTextContent('Showing 1 to 5 of 5 drivers')
+  })
+
+  it('a page chosen right after typing is not undone by the search catching up', async () => {
+    // The router renders each URL update later than the search box writes its own.
+    const { screen, user, router, footer } = await openDrivers('/dashboard/drivers?q=ar', {
+      routerLagMs: SEARCH_URL_DELAY_MS + 100,
+    })
+    const search = screen.getByRole('searchbox', { name: 'Search drivers' })
+
+    await user.clear(search)
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+
+    await waitFor(() => expect(footer()).toHaveTextContent('Showing 11 to 20 of 50 drivers'))
+    await new Promise((resolve) => setTimeout(resolve, 2 * SEARCH_URL_DELAY_MS))
+    expect(router.state.location.search).toBe('?page=2')
+    expect(footer()).toHaveTextContent('Showing 11 to 20 of 50 drivers')
+    expect(search).toHaveValue('')
   })
 
   it('restores the view from a shared link', async () => {

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test'
+import { expect, openSignedIn, test } from './fixtures'
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search drivers' })
+const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers$/)
+
+/** What an admin types, and the footer once the list has caught up with it. */
+const phrases = [
+  { text: 'michael brown', footer: 'Showing 1 to 1 of 1 drivers' },
+  { text: 'sofia.lopez10@example.com', footer: 'Showing 1 to 1 of 1 drivers' },
+  { text: '+1 555-9', footer: 'Showing 1 to 6 of 6 drivers' },
+  { text: 'linda', footer: 'Showing 1 to 5 of 5 drivers' },
+]
+
+/** Types `text` key by key, the way a person does: into whatever the box holds now. */
+async function typeInto(page: Page, text: string, delay: number) {
+  await search(page).pressSequentially(text, { delay })
+}
+
+async function clearByKeyboard(page: Page) {
+  await search(page).press('ControlOrMeta+a')
+  await search(page).press('Backspace')
+}
+
+for (const throttled of [false, true]) {
+  test.describe(`drivers search under fast typing${throttled ? ', CPU 4x slower' : ''}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await openSignedIn(page, '/dashboard/drivers')
+      await expect(footer(page)).toHaveText('Showing 1 to 10 of 50 drivers')
+      if (throttled) {
+        const cdp = await page.context().newCDPSession(page)
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      }
+    })
+
+    for (const delay of [0, 15, 30, 60]) {
+      test(`keeps every letter typed ${delay} ms apart`, async ({ page }) => {
+        // Twice over: clearing and typing again must never bring the earlier text back.
+        for (const round of [1, 2]) {
+          for (const phrase of phrases) {
+            await clearByKeyboard(page)
+            await typeInto(page, phrase.text, delay)
+            await expect(search(page), `round ${round}, typed`).toHaveValue(phrase.text)
+            await expect(footer(page)).toHaveText(phrase.footer)
+            await expect(page).toHaveURL(
+              `/dashboard/drivers?${new URLSearchParams({ q: phrase.text })}`,
+            )
+            // A late URL update must not rewrite the box once typing has stopped.
+            expect(await search(page).inputValue(), `round ${round}, settled`).toBe(phrase.text)
+          }
+        }
+      })
+    }
+  })
+}
+
+test('Back and Forward restore the search after fast typing', async ({ page }) => {
+  await openSignedIn(page, '/dashboard/drivers')
+  await typeInto(page, 'michael', 0)
+  await expect(page).toHaveURL('/dashboard/drivers?q=michael')
+  await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('active')
+  await expect(page).toHaveURL('/dashboard/drivers?q=michael&status=active')
+  await clearByKeyboard(page)
+  await typeInto(page, 'linda', 0)
+  await expect(page).toHaveURL('/dashboard/drivers?q=linda&status=active')
+
+  await page.goBack()
+  await expect(page).toHaveURL('/dashboard/drivers?q=michael')
+  await expect(search(page)).toHaveValue('michael')
+  await expect(footer(page)).toHaveText('Showing 1 to 5 of 5 drivers')
+
+  await page.goForward()
+  await expect(search(page)).toHaveValue('linda')
+  await expect(page.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('active')
+})
