@@ -128,7 +128,8 @@ export function prerenderLogin(): Plugin {
             resolve: { alias: config.resolve.alias },
           },
         )
-        const markup = module.loginScreenMarkup()
+        // React hoists the screen's <title> to the front; the head keeps index.html's own.
+        const markup = module.loginScreenMarkup().replace(/^<title>[^<]*<\/title>/, '')
         // A function, so a `$` in the markup is not read as a replacement pattern.
         return html.replace(
           emptyRoot,

@@ -1,10 +1,12 @@
 import { Truck } from 'lucide-react'
+import { ScreenTitle } from '@/components/layout/screen-title'
 import { Button } from '@/components/ui/button'
 import { googleSignInUrl } from './google-sign-in'
 
 export function LoginScreen() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted p-4">
+      <ScreenTitle screen="Sign in" />
       <div className="w-full max-w-sm rounded-lg border bg-card p-8 text-center text-card-foreground shadow-sm">
         <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
           <Truck className="size-6" aria-hidden="true" />

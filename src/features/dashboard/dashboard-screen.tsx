@@ -1,9 +1,11 @@
+import { ScreenTitle } from '@/components/layout/screen-title'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { recentActivity, statCards } from './dashboard-data'
 
 export function DashboardScreen() {
   return (
     <div className="flex flex-col gap-6">
+      <ScreenTitle screen="Dashboard" />
       <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Driver statistics">
         {statCards.map(({ title, value, note, icon: Icon }) => (

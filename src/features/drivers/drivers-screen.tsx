@@ -1,3 +1,4 @@
+import { ScreenTitle } from '@/components/layout/screen-title'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { sampleDrivers } from './drivers-data'
 import { DriversPagination } from './drivers-pagination'
@@ -10,6 +11,7 @@ export function DriversScreen() {
 
   return (
     <div className="flex flex-col gap-6">
+      <ScreenTitle screen="Drivers" />
       <h1 className="text-2xl font-semibold tracking-tight">
         Drivers{' '}
         <span className="text-base font-normal text-muted-foreground">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
+import { ScreenTitle } from '@/components/layout/screen-title'
 import { paths } from '@/config/paths'
 
 export function NotFoundScreen() {
@@ -11,6 +12,7 @@ export function NotFoundScreen() {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted p-4">
+      <ScreenTitle screen="Page not found" />
       <div className="text-center">
         <h1 className="mb-2 text-4xl font-bold">404</h1>
         <p className="mb-4 text-xl text-muted-foreground">Oops! Page not found</p>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom'
+import { ScreenTitle } from '@/components/layout/screen-title'
 import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
 
@@ -16,6 +17,7 @@ export function RouteErrorScreen() {
 
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 p-8 text-center">
+      <ScreenTitle screen="Something went wrong" />
       <h1 className="text-xl font-semibold">Something went wrong</h1>
       <p className="text-sm text-muted-foreground">
         This screen hit an unexpected error and could not be shown. Nothing you saved was lost. Try

@@ -1,3 +1,4 @@
+import { ScreenTitle } from '@/components/layout/screen-title'
 import { LazyToaster } from '@/components/ui/toast'
 import { AdminManagementCard } from './admin-management-card'
 import { ApplicationsCard } from './applications-card'
@@ -6,6 +7,7 @@ import { ProfileCard } from './profile-card'
 export function SettingsScreen() {
   return (
     <div className="flex max-w-3xl flex-col gap-6">
+      <ScreenTitle screen="Settings" />
       <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
       <ProfileCard />
       <ApplicationsCard />
