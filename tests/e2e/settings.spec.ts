@@ -171,14 +171,87 @@ test.describe('settings: applications and admins', () => {
     await expect(dialog.getByRole('alert')).toHaveCount(0)
   })
 
-  test('Cancel closes Add Admin without adding anyone', async ({ page }) => {
+  test('Cancel closes Add Admin without adding anyone, and the next one opens empty', async ({
+    page,
+  }) => {
     await page.getByRole('button', { name: 'Add Admin' }).click()
     await addDialog(page).getByLabel('Name').fill('Not Added')
+    await addDialog(page).getByLabel('Email').fill('not-an-email')
+    await addDialog(page).getByRole('button', { name: 'Add Admin' }).click()
+    await expect(addDialog(page).getByRole('alert')).toBeVisible()
     await addDialog(page).getByRole('button', { name: 'Cancel' }).click()
     await expect(addDialog(page)).toBeHidden()
     await expect(adminList(page).getByRole('listitem')).toHaveCount(2)
     await expect(adminList(page)).not.toContainText('Not Added')
+
+    for (const close of ['Escape', 'the close button']) {
+      await page.getByRole('button', { name: 'Add Admin' }).click()
+      for (const label of ['Name', 'Email', 'Phone']) {
+        await expect(addDialog(page).getByLabel(label)).toHaveValue('')
+        await expect(addDialog(page).getByLabel(label)).not.toHaveAttribute('aria-invalid')
+      }
+      await expect(addDialog(page).getByRole('alert')).toHaveCount(0)
+      await addDialog(page).getByLabel('Name').fill(`Typed before ${close}`)
+      if (close === 'Escape') await page.keyboard.press('Escape')
+      else await addDialog(page).getByRole('button', { name: 'Close' }).click()
+      await expect(addDialog(page)).toBeHidden()
+    }
+    await page.getByRole('button', { name: 'Add Admin' }).click()
+    await expect(addDialog(page).getByLabel('Name')).toHaveValue('')
   })
+
+  for (const { problem, input, faulty, message } of [
+    {
+      problem: 'a malformed e-mail',
+      input: { Email: 'grace@example' },
+      faulty: 'Email',
+      message: 'Please enter a valid email address',
+    },
+    {
+      problem: 'a phone without digits',
+      input: { Phone: 'call me' },
+      faulty: 'Phone',
+      message: 'Please enter a valid phone number (digits, spaces, + - ( ) only)',
+    },
+    {
+      problem: 'a duplicate e-mail',
+      input: { Email: 'olivia.bennett@example.com' },
+      faulty: 'Email',
+      message: 'An admin with this email already exists',
+    },
+  ]) {
+    test(`Add Admin marks the field at fault for ${problem} and focuses it`, async ({ page }) => {
+      await page.getByRole('button', { name: 'Add Admin' }).click()
+      const dialog = addDialog(page)
+      const values = { Name: 'Grace Hopper', Email: 'grace@example.com', Phone: '555 0199' }
+      for (const [label, value] of Object.entries({ ...values, ...input })) {
+        await dialog.getByLabel(label).fill(value)
+      }
+      await dialog.getByRole('button', { name: 'Add Admin' }).click()
+
+      const field = dialog.getByLabel(faulty)
+      await expect(dialog.getByRole('alert')).toHaveText(message)
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(message)
+      await expect(field).toBeFocused()
+      // The same red border as an empty field.
+      const border = await field.evaluate((element) => getComputedStyle(element).borderColor)
+      await field.fill('')
+      await dialog.getByRole('button', { name: 'Add Admin' }).click()
+      await expect(dialog.getByRole('alert')).toHaveText('Please fill all fields')
+      expect(await field.evaluate((element) => getComputedStyle(element).borderColor)).toBe(border)
+      for (const other of Object.keys(values).filter((label) => label !== faulty)) {
+        await expect(dialog.getByLabel(other)).not.toHaveAttribute('aria-invalid')
+        await expect(dialog.getByLabel(other)).not.toHaveAttribute('aria-describedby')
+      }
+      const unmarked = await dialog
+        .getByLabel(Object.keys(values).find((label) => label !== faulty)!)
+        .evaluate((element) => getComputedStyle(element).borderColor)
+      expect(unmarked).not.toBe(border)
+      await page.keyboard.press('Escape')
+      await expect(adminList(page).getByRole('listitem')).toHaveCount(2)
+    })
+  }
 
   test('delete asks first: Cancel keeps the admin, Delete removes it', async ({ page }) => {
     await page.getByRole('button', { name: 'Delete Marcus Reed' }).click()

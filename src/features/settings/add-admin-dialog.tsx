@@ -11,9 +11,11 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { ADMIN_FIELD_LIMITS, type NewAdminInput } from './admins'
+import { ADMIN_FIELD_LIMITS, type AdminField, type NewAdminInput } from './admins'
 
 const EMPTY_FORM: NewAdminInput = { name: '', email: '', phone: '' }
+
+type Problem = { message: string; fields: AdminField[] }
 
 /** Loaded on demand by the Admin Management card, which owns the Add Admin button. */
 export function AddAdminDialog({
@@ -24,40 +26,55 @@ export function AddAdminDialog({
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** Returns an error message, or null once the admin was added. */
-  onAdd: (input: NewAdminInput) => string | null
+  /** Adds the admin, or says what is wrong and with which fields. */
+  onAdd: (input: NewAdminInput) => Problem | null
   onCloseAutoFocus: (event: Event) => void
 }) {
   const [form, setForm] = useState(EMPTY_FORM)
-  const [error, setError] = useState<string | null>(null)
+  const [problem, setProblem] = useState<Problem | null>(null)
   const id = useId()
+  const errorId = `${id}-error`
 
+  // However the dialog closes, the next Add Admin starts from an empty form.
   const changeOpen = (next: boolean) => {
     onOpenChange(next)
-    setError(null)
+    if (!next) {
+      setForm(EMPTY_FORM)
+      setProblem(null)
+    }
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const message = onAdd(form)
-    setError(message)
-    if (message === null) {
-      setForm(EMPTY_FORM)
-      onOpenChange(false)
-    }
+    const found = onAdd(form)
+    if (found === null) return changeOpen(false)
+    setProblem(found)
+    const firstFaulty = event.currentTarget.elements.namedItem(found.fields[0])
+    if (firstFaulty instanceof HTMLElement) firstFaulty.focus()
   }
 
-  const field = (key: keyof NewAdminInput) => ({
-    id: `${id}-${key}`,
-    name: key,
-    value: form[key],
-    maxLength: ADMIN_FIELD_LIMITS[key],
-    'aria-required': true,
-    'aria-invalid': error !== null && form[key].trim() === '' ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setForm((current) => ({ ...current, [key]: event.target.value })),
-  })
+  // Editing a faulty field takes its mark away; the message goes with the last mark.
+  const edit = (key: AdminField, value: string) => {
+    setForm((current) => ({ ...current, [key]: value }))
+    setProblem((current) => {
+      const fields = current?.fields.filter((field) => field !== key) ?? []
+      return current && fields.length > 0 ? { ...current, fields } : null
+    })
+  }
+
+  const field = (key: AdminField) => {
+    const faulty = problem?.fields.includes(key) ?? false
+    return {
+      id: `${id}-${key}`,
+      name: key,
+      value: form[key],
+      maxLength: ADMIN_FIELD_LIMITS[key],
+      'aria-required': true,
+      'aria-invalid': faulty || undefined,
+      'aria-describedby': faulty ? errorId : undefined,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => edit(key, event.target.value),
+    }
+  }
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -80,9 +97,9 @@ export function AddAdminDialog({
             <Label htmlFor={`${id}-phone`}>Phone</Label>
             <Input type="tel" autoComplete="tel" {...field('phone')} />
           </div>
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {error}
+          {problem && (
+            <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+              {problem.message}
             </p>
           )}
           <DialogFooter>

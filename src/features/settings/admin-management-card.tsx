@@ -37,7 +37,7 @@ export function AdminManagementCard() {
 
   const onAdd = (input: Parameters<typeof addAdmin>[1]) => {
     const result = addAdmin(admins, input)
-    if (!result.ok) return result.message
+    if (!result.ok) return { message: result.message, fields: result.fields }
     setAdmins(result.admins)
     toastSuccess(adminMessages.added)
     return null

@@ -23,26 +23,36 @@ export const adminMessages = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PHONE_PATTERN = /^\+?[\d\s().-]*\d[\d\s().-]*$/
 
+export type AdminField = keyof NewAdminInput
+export const ADMIN_FIELDS: readonly AdminField[] = ['name', 'email', 'phone']
+
 export type AddAdminResult =
-  { ok: true; admins: AdminEntry[]; added: AdminEntry } | { ok: false; message: string }
+  | { ok: true; admins: AdminEntry[]; added: AdminEntry }
+  /** `fields`: the inputs at fault, in form order, so the dialog can mark and focus them. */
+  | { ok: false; message: string; fields: AdminField[] }
+
+const refuse = (message: string, fields: AdminField[]): AddAdminResult => ({
+  ok: false,
+  message,
+  fields,
+})
 
 /** Validates (SPEC §5, trimmed) and appends with id = highest id + 1. */
 export function addAdmin(admins: readonly AdminEntry[], input: NewAdminInput): AddAdminResult {
-  const name = input.name.trim()
-  const email = input.email.trim()
-  const phone = input.phone.trim()
+  const trimmed = { name: input.name.trim(), email: input.email.trim(), phone: input.phone.trim() }
+  const { name, email, phone } = trimmed
 
-  if (!name || !email || !phone) return { ok: false, message: adminMessages.emptyField }
-  if (name.length > ADMIN_FIELD_LIMITS.name)
-    return { ok: false, message: adminMessages.nameTooLong }
+  const empty = ADMIN_FIELDS.filter((field) => !trimmed[field])
+  if (empty.length > 0) return refuse(adminMessages.emptyField, empty)
+  if (name.length > ADMIN_FIELD_LIMITS.name) return refuse(adminMessages.nameTooLong, ['name'])
   if (email.length > ADMIN_FIELD_LIMITS.email || !EMAIL_PATTERN.test(email)) {
-    return { ok: false, message: adminMessages.invalidEmail }
+    return refuse(adminMessages.invalidEmail, ['email'])
   }
   if (phone.length > ADMIN_FIELD_LIMITS.phone || !PHONE_PATTERN.test(phone)) {
-    return { ok: false, message: adminMessages.invalidPhone }
+    return refuse(adminMessages.invalidPhone, ['phone'])
   }
   if (admins.some((admin) => admin.email.toLowerCase() === email.toLowerCase())) {
-    return { ok: false, message: adminMessages.duplicateEmail }
+    return refuse(adminMessages.duplicateEmail, ['email'])
   }
 
   const added = { id: nextAdminId(admins), name, email, phone }

@@ -39,13 +39,19 @@ describe('admin list', () => {
   })
 
   it.each([
-    ['name', { ...valid, name: '' }],
-    ['email', { ...valid, email: '' }],
-    ['phone', { ...valid, phone: '' }],
-    ['whitespace-only name', { ...valid, name: '   ' }],
-    ['whitespace-only phone', { ...valid, phone: '\t ' }],
-  ])('refuses an empty %s with "Please fill all fields"', (_case, input) => {
-    expect(addAdmin(initialAdmins, input)).toEqual({ ok: false, message: 'Please fill all fields' })
+    ['name', { ...valid, name: '' }, ['name']],
+    ['email', { ...valid, email: '' }, ['email']],
+    ['phone', { ...valid, phone: '' }, ['phone']],
+    ['whitespace-only name', { ...valid, name: '   ' }, ['name']],
+    ['whitespace-only phone', { ...valid, phone: '\t ' }, ['phone']],
+    ['email and phone', { ...valid, email: '', phone: ' ' }, ['email', 'phone']],
+    ['form', { name: '', email: '', phone: '' }, ['name', 'email', 'phone']],
+  ])('refuses an empty %s with "Please fill all fields", naming it', (_case, input, fields) => {
+    expect(addAdmin(initialAdmins, input)).toEqual({
+      ok: false,
+      message: 'Please fill all fields',
+      fields,
+    })
   })
 
   it.each([
@@ -58,6 +64,7 @@ describe('admin list', () => {
     expect(addAdmin(initialAdmins, { ...valid, email })).toEqual({
       ok: false,
       message: adminMessages.invalidEmail,
+      fields: ['email'],
     })
   })
 
@@ -65,6 +72,7 @@ describe('admin list', () => {
     expect(addAdmin(initialAdmins, { ...valid, phone })).toEqual({
       ok: false,
       message: adminMessages.invalidPhone,
+      fields: ['phone'],
     })
   })
 
@@ -72,6 +80,7 @@ describe('admin list', () => {
     expect(addAdmin(initialAdmins, { ...valid, name: 'x'.repeat(101) })).toEqual({
       ok: false,
       message: adminMessages.nameTooLong,
+      fields: ['name'],
     })
   })
 
@@ -80,6 +89,7 @@ describe('admin list', () => {
     expect(addAdmin(initialAdmins, { ...valid, email })).toEqual({
       ok: false,
       message: adminMessages.duplicateEmail,
+      fields: ['email'],
     })
   })
 

@@ -1,4 +1,5 @@
 import { waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { json } from '../../support/loopback-server'
 import { renderApp, withFakeApi } from '../../test-utils'
@@ -162,6 +163,116 @@ describe('settings: admin management', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Grace')
     expect(within(dialog).getByLabelText('Email')).toHaveValue('not-an-email')
   })
+
+  it.each([
+    [
+      'a malformed e-mail',
+      { email: 'not-an-email' },
+      'Email',
+      'Please enter a valid email address',
+    ],
+    [
+      'a phone without digits',
+      { phone: 'call me' },
+      'Phone',
+      'Please enter a valid phone number (digits, spaces, + - ( ) only)',
+    ],
+    [
+      'a duplicate e-mail',
+      { email: 'Marcus.Reed@example.com' },
+      'Email',
+      'An admin with this email already exists',
+    ],
+  ])(
+    'marks only the faulty field for %s and moves focus to it',
+    async (_case, wrong, label, message) => {
+      const { screen, user } = await openSettings()
+
+      await user.click(screen.getByRole('button', { name: 'Add Admin' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' })
+      await fillAdmin(user, dialog, {
+        name: 'Grace',
+        email: 'grace@example.com',
+        phone: '555',
+        ...wrong,
+      })
+      await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
+
+      const faulty = within(dialog).getByLabelText(label)
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(message)
+      expect(faulty).toHaveAttribute('aria-invalid', 'true')
+      expect(faulty).toHaveAccessibleDescription(message)
+      expect(faulty).toHaveFocus()
+      for (const other of ['Name', 'Email', 'Phone'].filter((name) => name !== label)) {
+        expect(within(dialog).getByLabelText(other)).not.toHaveAttribute('aria-invalid')
+        expect(within(dialog).getByLabelText(other)).not.toHaveAccessibleDescription()
+      }
+
+      // Correcting the field takes the mark and the message away.
+      await user.type(faulty, 'x')
+      expect(faulty).not.toHaveAttribute('aria-invalid')
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+    },
+  )
+
+  it('marks every empty field and focuses the first of them', async () => {
+    const { screen, user } = await openSettings()
+
+    await user.click(screen.getByRole('button', { name: 'Add Admin' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' })
+    await fillAdmin(user, dialog, { name: 'Grace' })
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
+
+    const [name, email, phone] = ['Name', 'Email', 'Phone'].map((label) =>
+      within(dialog).getByLabelText(label),
+    )
+    expect(name).not.toHaveAttribute('aria-invalid')
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(phone).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription('Please fill all fields')
+    expect(email).toHaveFocus()
+
+    // One field filled: the other stays marked and the message stays.
+    await user.type(email, 'grace@example.com')
+    expect(email).not.toHaveAttribute('aria-invalid')
+    expect(phone).toHaveAttribute('aria-invalid', 'true')
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill all fields')
+  })
+
+  it.each([
+    [
+      'Cancel',
+      (user: UserEvent, dialog: HTMLElement) =>
+        user.click(within(dialog).getByRole('button', { name: 'Cancel' })),
+    ],
+    ['Escape', (user: UserEvent) => user.keyboard('{Escape}')],
+    [
+      'the close button',
+      (user: UserEvent, dialog: HTMLElement) =>
+        user.click(within(dialog).getByRole('button', { name: 'Close' })),
+    ],
+  ])(
+    'closing with %s clears the form and its errors for the next Add Admin',
+    async (_how, close) => {
+      const { screen, user } = await openSettings()
+
+      await user.click(screen.getByRole('button', { name: 'Add Admin' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' })
+      await fillAdmin(user, dialog, { name: 'Grace', email: 'not-an-email' })
+      await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
+      expect(within(dialog).getByRole('alert')).toBeInTheDocument()
+      await close(user, dialog)
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+      await user.click(screen.getByRole('button', { name: 'Add Admin' }))
+      const reopened = await screen.findByRole('dialog', { name: 'Add New Admin' })
+      for (const label of ['Name', 'Email', 'Phone']) {
+        expect(within(reopened).getByLabelText(label)).toHaveValue('')
+        expect(within(reopened).getByLabelText(label)).not.toHaveAttribute('aria-invalid')
+      }
+      expect(within(reopened).queryByRole('alert')).not.toBeInTheDocument()
+    },
+  )
 
   it('refuses an e-mail already in the list', async () => {
     const { screen, user, adminList } = await openSettings()
