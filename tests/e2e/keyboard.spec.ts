@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, openSignedIn, test } from './fixtures'
+import { createSession, expect, openSignedIn, test } from './fixtures'
 
 /** Presses Tab from where focus is until `target` has focus; fails if it is never reached. */
 async function tabTo(page: Page, target: Locator, maxPresses = 40) {
@@ -138,5 +138,44 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: 'Switch to dark theme' }))
     await page.keyboard.press('Enter')
     await expect(page.locator('html')).toHaveClass(/dark/)
+  })
+})
+
+test.describe('keyboard paging through the drivers', () => {
+  const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
+  const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers$/)
+
+  test('Enter on Next up to the last page keeps focus on the last page button', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/dashboard/drivers')
+    const next = pagination(page).getByRole('button', { name: 'Next' })
+    await tabTo(page, next)
+    for (const shown of ['11 to 20', '21 to 30', '31 to 40', '41 to 50']) {
+      await page.keyboard.press('Enter')
+      await expect(footer(page)).toHaveText(`Showing ${shown} of 50 drivers`)
+    }
+    await expect(next).toBeDisabled()
+    await expect(pagination(page).getByRole('button', { name: 'Page 5' })).toBeFocused()
+
+    // Back the other way: Previous to page 1 ends on the first page button.
+    await pagination(page).getByRole('button', { name: 'Previous' }).focus()
+    for (const shown of ['31 to 40', '21 to 30', '11 to 20', '1 to 10']) {
+      await page.keyboard.press('Enter')
+      await expect(footer(page)).toHaveText(`Showing ${shown} of 50 drivers`)
+    }
+    await expect(pagination(page).getByRole('button', { name: 'Page 1' })).toBeFocused()
+  })
+
+  test('on a phone, focus goes from a disabled Next to Previous', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await createSession(page)
+    await page.goto('/dashboard/drivers?page=4')
+    const next = pagination(page).getByRole('button', { name: 'Next' })
+    await next.focus()
+    await page.keyboard.press('Enter')
+    await expect(pagination(page)).toContainText('Page 5 of 5')
+    await expect(next).toBeDisabled()
+    await expect(pagination(page).getByRole('button', { name: 'Previous' })).toBeFocused()
   })
 })

@@ -24,6 +24,8 @@ async function clearByKeyboard(page: Page) {
 
 for (const throttled of [false, true]) {
   test.describe(`drivers search under fast typing${throttled ? ', CPU 4x slower' : ''}`, () => {
+    // Eight phrases typed key by key on a slowed CPU take longer than the suite's usual 20 s.
+    test.describe.configure({ timeout: 60_000 })
     test.beforeEach(async ({ page }) => {
       await openSignedIn(page, '/dashboard/drivers')
       await expect(footer(page)).toHaveText('Showing 1 to 10 of 50 drivers')

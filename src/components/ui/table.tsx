@@ -3,9 +3,10 @@ import { cn } from '@/lib/utils'
 
 function Table({
   className,
+  containerClassName,
   scrollLabel,
   ...props
-}: React.ComponentProps<'table'> & { scrollLabel: string }) {
+}: React.ComponentProps<'table'> & { scrollLabel: string; containerClassName?: string }) {
   return (
     // A focusable, named region so keyboard users can scroll a table wider than the screen.
     <div
@@ -14,7 +15,7 @@ function Table({
       aria-label={scrollLabel}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="relative w-full overflow-x-auto"
+      className={cn('relative w-full overflow-x-auto scroll-shadow-x', containerClassName)}
     >
       <table
         data-slot="table"

@@ -1,5 +1,51 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useLayoutEffect, useRef, type FocusEvent } from 'react'
 import { Button } from '@/components/ui/button'
+import { NEXT_ORDER, PREVIOUS_ORDER, nearestUsableControl } from './pagination-focus'
+
+const ORDER_ATTRIBUTE = 'data-order'
+
+const orderOf = (element: Element | null) => Number(element?.getAttribute(ORDER_ATTRIBUTE) ?? NaN)
+// Hidden controls (the page numbers below sm) cannot take focus.
+const isShown = (element: HTMLElement) => element.checkVisibility?.() ?? true
+
+/**
+ * A keyboard user paging with Enter keeps focus in the pagination: when the focused control is
+ * disabled (Next on the last page) or gone, focus moves to the nearest usable one.
+ */
+function useFocusKeptInPagination() {
+  const navRef = useRef<HTMLElement>(null)
+  const focusedOrder = useRef<number | null>(null)
+
+  useLayoutEffect(() => {
+    const nav = navRef.current
+    if (!nav || focusedOrder.current === null) return
+    const controls = [...nav.querySelectorAll<HTMLButtonElement>(`button[${ORDER_ATTRIBUTE}]`)]
+    const focused = controls.find((control) => orderOf(control) === focusedOrder.current)
+    const active = document.activeElement
+    if (focused && !focused.disabled && active === focused) return
+    // Focus that went somewhere else on purpose stays there.
+    if (active && active !== document.body && active !== focused) return
+    const usable = controls.map((control) => ({
+      order: orderOf(control),
+      usable: !control.disabled && isShown(control),
+    }))
+    controls[nearestUsableControl(usable, focusedOrder.current)]?.focus()
+  })
+
+  return {
+    ref: navRef,
+    onFocus: (event: FocusEvent) => {
+      focusedOrder.current = orderOf(event.target)
+    },
+    onBlur: (event: FocusEvent) => {
+      // A disabled or removed control blurs to nothing; only a move elsewhere ends the tracking.
+      if (event.relatedTarget && !navRef.current?.contains(event.relatedTarget)) {
+        focusedOrder.current = null
+      }
+    },
+  }
+}
 
 export function DriversPagination({
   page,
@@ -18,30 +64,39 @@ export function DriversPagination({
   matching: number
   onPageChange: (page: number) => void
 }) {
+  const focusKeeper = useFocusKeptInPagination()
+  const order = (value: number) => ({ [ORDER_ATTRIBUTE]: value })
   return (
     <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Showing {from} to {to} of {matching} drivers
       </p>
-      <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
+      <nav aria-label="Pagination" className="flex items-center gap-1" {...focusKeeper}>
         <Button
           variant="outline"
           size="sm"
           onClick={() => onPageChange(page - 1)}
           disabled={page <= 1}
+          {...order(PREVIOUS_ORDER)}
         >
           <ChevronLeft aria-hidden="true" />
           Previous
         </Button>
+        {pageCount > 0 && (
+          <span className="px-2 text-sm whitespace-nowrap sm:hidden">
+            Page {page} of {pageCount}
+          </span>
+        )}
         {pageButtons.map((number) => (
           <Button
             key={number}
             variant={number === page ? 'default' : 'outline'}
             size="sm"
-            className="min-w-8"
+            className="min-w-8 max-sm:hidden"
             aria-label={`Page ${number}`}
             aria-current={number === page ? 'page' : undefined}
             onClick={() => onPageChange(number)}
+            {...order(number)}
           >
             {number}
           </Button>
@@ -51,6 +106,7 @@ export function DriversPagination({
           size="sm"
           onClick={() => onPageChange(page + 1)}
           disabled={page >= pageCount}
+          {...order(NEXT_ORDER)}
         >
           Next
           <ChevronRight aria-hidden="true" />

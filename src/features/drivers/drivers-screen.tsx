@@ -1,6 +1,7 @@
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { sampleDrivers } from './drivers-data'
+import { DriversList } from './drivers-list'
 import { DriversPagination } from './drivers-pagination'
 import { DriversTable } from './drivers-table'
 import { DriversToolbar } from './drivers-toolbar'
@@ -29,7 +30,9 @@ export function DriversScreen() {
             onSearchChange={view.setSearch}
             onStatusChange={view.setStatus}
           />
-          <DriversTable rows={view.rows} />
+          {/* Both are drawn; CSS shows one, so the first paint is right at any width. */}
+          <DriversList rows={view.rows} className="sm:hidden" />
+          <DriversTable rows={view.rows} className="max-sm:hidden" />
           <DriversPagination
             page={view.page}
             pageCount={view.pageCount}

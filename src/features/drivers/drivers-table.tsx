@@ -1,5 +1,3 @@
-import { Star } from 'lucide-react'
-import { Badge } from '@/components/ui/badge'
 import {
   Table,
   TableBody,
@@ -8,15 +6,43 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
-import { initialsOf } from '@/lib/initials'
+import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
 import type { DriverRow } from './drivers-query'
 
-export function DriversTable({ rows }: { rows: DriverRow[] }) {
+const COLUMN_COUNT = 6
+
+/** An address that must wrap breaks before its '@' first. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@')
+  if (at <= 0) return email
   return (
-    <Table scrollLabel="Drivers table">
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  )
+}
+
+/** From the sm breakpoint up. Fixed column widths, so a search that empties it moves nothing. */
+export function DriversTable({ rows, className }: { rows: DriverRow[]; className?: string }) {
+  return (
+    <Table
+      scrollLabel="Drivers table"
+      className="min-w-[40rem] table-fixed"
+      containerClassName={className}
+    >
+      <colgroup>
+        <col className="w-12" />
+        <col className="w-44" />
+        <col />
+        <col className="w-24" />
+        <col className="w-16" />
+        <col className="w-18" />
+      </colgroup>
       <TableHeader>
         <TableRow>
-          <TableHead className="w-12">#</TableHead>
+          <TableHead>#</TableHead>
           <TableHead>Driver</TableHead>
           <TableHead>Contact</TableHead>
           <TableHead>Status</TableHead>
@@ -27,7 +53,7 @@ export function DriversTable({ rows }: { rows: DriverRow[] }) {
       <TableBody>
         {rows.length === 0 ? (
           <TableRow>
-            <TableCell colSpan={6} className="h-24 text-center text-muted-foreground">
+            <TableCell colSpan={COLUMN_COUNT} className="h-24 text-center text-muted-foreground">
               No drivers found
             </TableCell>
           </TableRow>
@@ -37,33 +63,28 @@ export function DriversTable({ rows }: { rows: DriverRow[] }) {
               <TableCell className="text-muted-foreground">{position}</TableCell>
               <TableCell>
                 <div className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold"
-                  >
-                    {initialsOf(driver.name)}
-                  </span>
-                  <div>
+                  <DriverAvatar name={driver.name} />
+                  {/* Narrow columns wrap long names and addresses rather than overflow. */}
+                  <div className="min-w-0 [overflow-wrap:anywhere] whitespace-normal">
                     <p className="font-medium">{driver.name}</p>
                     <p className="text-xs text-muted-foreground">ID: {driver.id}</p>
                   </div>
                 </div>
               </TableCell>
               <TableCell>
-                <p>{driver.email}</p>
-                <p className="text-xs text-muted-foreground">{driver.phone}</p>
+                <div className="[overflow-wrap:anywhere] whitespace-normal">
+                  <p>
+                    <EmailAddress email={driver.email} />
+                  </p>
+                  <p className="text-xs text-muted-foreground">{driver.phone}</p>
+                </div>
               </TableCell>
               <TableCell>
-                <Badge variant={driver.status === 'active' ? 'success' : 'muted'}>
-                  {driver.status === 'active' ? 'Active' : 'Inactive'}
-                </Badge>
+                <DriverStatusBadge status={driver.status} />
               </TableCell>
               <TableCell className="text-right tabular-nums">{driver.trips}</TableCell>
               <TableCell>
-                <span className="inline-flex items-center gap-1 tabular-nums">
-                  <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-                  {driver.rating.toFixed(1)}
-                </span>
+                <DriverRating rating={driver.rating} />
               </TableCell>
             </TableRow>
           ))

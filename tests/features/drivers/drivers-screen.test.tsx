@@ -51,6 +51,58 @@ describe('drivers screen', () => {
     expect(footer()).toHaveTextContent('Showing 1 to 10 of 50 drivers')
   })
 
+  it('lists every field of each driver for phones, in the same order as the table', async () => {
+    const { screen, bodyRows } = await openDrivers()
+
+    const entries = within(screen.getByRole('list', { name: 'Drivers' })).getAllByRole('listitem')
+    expect(entries).toHaveLength(10)
+    const first = entries[0]
+    for (const field of [
+      'James Smith',
+      'ID: 1',
+      'james.smith1@example.com',
+      '+1 555-8919',
+      'Inactive',
+      '157 trips',
+      'Rating 4.7',
+    ]) {
+      expect(first).toHaveTextContent(field)
+    }
+    expect(entries.map((entry) => entry.querySelector('.font-medium')?.textContent)).toEqual(
+      bodyRows().map(
+        (row) => within(row).getAllByRole('cell')[1].querySelector('.font-medium')?.textContent,
+      ),
+    )
+  })
+
+  it('keeps keyboard focus in the pagination when Next or Previous is disabled', async () => {
+    const { screen, user, footer } = await openDrivers()
+    const button = (name: string) => screen.getByRole('button', { name })
+
+    button('Next').focus()
+    for (let page = 2; page <= 5; page++) await user.keyboard('{Enter}')
+    expect(footer()).toHaveTextContent('Showing 41 to 50 of 50 drivers')
+    expect(button('Next')).toBeDisabled()
+    // The nearest usable control to Next: the last page's own button.
+    expect(button('Page 5')).toHaveFocus()
+
+    await user.click(button('Page 2'))
+    button('Previous').focus()
+    await user.keyboard('{Enter}')
+    expect(button('Previous')).toBeDisabled()
+    expect(button('Page 1')).toHaveFocus()
+  })
+
+  it('leaves focus alone when it moved out of the pagination on purpose', async () => {
+    const { screen, user } = await openDrivers('/dashboard/drivers?page=4')
+    const search = screen.getByRole('searchbox', { name: 'Search drivers' })
+
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(search)
+    await user.type(search, 'Maria')
+    expect(search).toHaveFocus()
+  })
+
   it('pages with numbered buttons, Previous and Next, disabled at the ends', async () => {
     const { screen, user, bodyRows, footer } = await openDrivers()
     const button = (name: string) => screen.getByRole('button', { name })
@@ -103,7 +155,12 @@ describe('drivers screen', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search drivers' }), 'zzzz')
 
-    expect(screen.getByText('No drivers found')).toBeInTheDocument()
+    expect(within(screen.getByRole('table')).getByRole('cell')).toHaveTextContent(
+      'No drivers found',
+    )
+    // The phone layout (CSS shows it below sm) says the same.
+    expect(screen.queryByRole('list', { name: 'Drivers' })).not.toBeInTheDocument()
+    expect(screen.getAllByText('No drivers found')).toHaveLength(2)
     expect(footer()).toHaveTextContent('Showing 0 to 0 of 0 drivers')
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()

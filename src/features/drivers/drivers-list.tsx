@@ -1,0 +1,46 @@
+import { cn } from '@/lib/utils'
+import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
+import type { DriverRow } from './drivers-query'
+
+/** Below the sm breakpoint: one stacked entry per driver, every field visible without scrolling. */
+export function DriversList({ rows, className }: { rows: DriverRow[]; className?: string }) {
+  if (rows.length === 0) {
+    return (
+      <p className={cn('py-8 text-center text-sm text-muted-foreground', className)}>
+        No drivers found
+      </p>
+    )
+  }
+  return (
+    <ul aria-label="Drivers" className={cn('divide-y border-y', className)}>
+      {rows.map(({ driver }) => (
+        <li key={driver.id} className="flex gap-3 py-3">
+          <DriverAvatar name={driver.name} />
+          <div className="grid min-w-0 flex-1 gap-1 text-sm">
+            <div className="flex items-start justify-between gap-2">
+              <p>
+                <span className="font-medium">{driver.name}</span>{' '}
+                <span className="text-xs whitespace-nowrap text-muted-foreground">
+                  ID: {driver.id}
+                </span>
+              </p>
+              <DriverStatusBadge status={driver.status} />
+            </div>
+            <p className="break-all">{driver.email}</p>
+            <p className="text-muted-foreground">{driver.phone}</p>
+            <p className="flex items-center gap-4">
+              <span>
+                <span className="tabular-nums">{driver.trips}</span>{' '}
+                <span className="text-muted-foreground">trips</span>
+              </span>
+              <span>
+                <span className="sr-only">Rating </span>
+                <DriverRating rating={driver.rating} />
+              </span>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
