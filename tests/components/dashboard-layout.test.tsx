@@ -44,6 +44,27 @@ describe('dashboard layout', () => {
     expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toBeInTheDocument()
   })
 
+  it('shows the logout as busy until the server answers, and sends it once', async () => {
+    let answer!: () => void
+    api.current.handle((req, res) => {
+      if (req.url !== '/api/user/logout') return json(res, 200, { name: 'A', email: 'a' })
+      answer = () => json(res, 200, {})
+    })
+    const { screen, user, router } = renderApp('/dashboard')
+    await screen.findByText('Total Drivers')
+
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0])
+    const busy = await screen.findByRole('button', { name: 'Signing out…' })
+    expect(busy).toHaveAttribute('aria-busy', 'true')
+    expect(busy).toHaveAttribute('aria-disabled', 'true')
+    await user.click(busy)
+    await waitFor(() => expect(answer).toBeDefined())
+    answer()
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(api.current.requests.filter((r) => r.path === '/api/user/logout')).toHaveLength(1)
+  })
+
   it('still goes to /login when logout fails, and logs the failure', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     api.current.handle((req, res) =>

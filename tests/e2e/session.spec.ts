@@ -76,6 +76,25 @@ test.describe('session', () => {
     await expectLoginScreen(page)
   })
 
+  test('Logout says it is signing out while the call is under way', async ({ page }) => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`${API_URL}/api/user/logout`, async (route) => {
+      await held
+      await route.continue()
+    })
+    await openSignedIn(page, '/dashboard')
+    await page.getByRole('button', { name: 'Logout' }).click()
+
+    const busy = page.getByRole('button', { name: 'Signing out…' })
+    await expect(busy).toHaveAttribute('aria-busy', 'true')
+    await expect(busy).toBeFocused()
+    // A second click while busy starts nothing new.
+    await busy.dispatchEvent('click')
+    release()
+    await expectLoginScreen(page)
+  })
+
   test('a failing logout is logged and still lands on /login', async ({ page, consoleErrors }) => {
     await openSignedIn(page, '/dashboard')
     await injectFaults(page, { logout: 500 })

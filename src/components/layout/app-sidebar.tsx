@@ -1,4 +1,4 @@
-import { LogOut, Truck, UserRound } from 'lucide-react'
+import { LoaderCircle, LogOut, Truck, UserRound } from 'lucide-react'
 import type { ReactElement } from 'react'
 import { NavLink } from 'react-router-dom'
 import { cn } from '@/lib/utils'
@@ -68,14 +68,23 @@ export function AppSidebar({
         )}
         {hint(
           'Logout',
+          // Busy rather than disabled while signing out: a disabled button would drop keyboard focus.
           <button
             type="button"
-            className={cn(itemClass, 'cursor-pointer')}
-            onClick={logout}
-            disabled={isLoggingOut}
+            className={cn(itemClass, 'cursor-pointer aria-busy:cursor-progress')}
+            onClick={isLoggingOut ? undefined : logout}
+            aria-busy={isLoggingOut || undefined}
+            aria-disabled={isLoggingOut || undefined}
           >
-            <LogOut aria-hidden="true" />
-            <span className={labelClass}>Logout</span>
+            {isLoggingOut ? (
+              <LoaderCircle
+                className="animate-spin motion-reduce:animate-none"
+                aria-hidden="true"
+              />
+            ) : (
+              <LogOut aria-hidden="true" />
+            )}
+            <span className={labelClass}>{isLoggingOut ? 'Signing out…' : 'Logout'}</span>
           </button>,
         )}
       </div>

@@ -16,6 +16,7 @@ export function MobileNav({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
+        closeLabel="Close menu"
         aria-describedby={undefined}
         onCloseAutoFocus={(event) => {
           event.preventDefault()

@@ -1,4 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { XIcon } from 'lucide-react'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
 import { DialogOverlay } from './dialog'
@@ -10,8 +11,9 @@ const SheetTitle = DialogPrimitive.Title
 function SheetContent({
   className,
   children,
+  closeLabel,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content>) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -24,6 +26,12 @@ function SheetContent({
         {...props}
       >
         {children}
+        <DialogPrimitive.Close
+          aria-label={closeLabel}
+          className="absolute top-3 right-3 flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+        >
+          <XIcon className="size-5" aria-hidden="true" />
+        </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )
