@@ -81,4 +81,29 @@ test.describe('theme', () => {
     await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
     await expectTheme(page, 'light')
   })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the login and not-found cards sit above the page in the ${theme} theme`, async ({
+      page,
+    }) => {
+      await useStoredTheme(page, theme)
+      for (const [path, heading] of [
+        ['/', 'Welcome to Fleet Admin'],
+        ['/nowhere', '404'],
+      ]) {
+        await page.goto(path)
+        const title = page.getByRole('heading', { name: heading })
+        await expect(title).toBeVisible()
+        const [card, behind] = await title.evaluate((element) => {
+          const luminance = (target: Element) => {
+            const [r, g, b] = getComputedStyle(target).backgroundColor.match(/\d+/g)!.map(Number)
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b
+          }
+          return [luminance(element.parentElement!), luminance(element.closest('main')!)]
+        })
+        // Lighter than what is behind it in both themes, as the dashboard's cards are.
+        expect(card, `${path} card against the page`).toBeGreaterThan(behind)
+      }
+    })
+  }
 })

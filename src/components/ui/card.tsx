@@ -15,7 +15,10 @@ function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card-header"
-      className={cn('flex flex-col gap-1 p-5 pb-3', className)}
+      className={cn(
+        'grid auto-rows-min items-center gap-x-3 gap-y-1 p-5 pb-3 has-data-[slot=card-action]:grid-cols-[1fr_auto]',
+        className,
+      )}
       {...props}
     />
   )
@@ -43,8 +46,18 @@ function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
   )
 }
 
+function CardAction({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card-action"
+      className={cn('col-start-2 row-start-1 justify-self-end', className)}
+      {...props}
+    />
+  )
+}
+
 function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="card-content" className={cn('p-5 pt-0', className)} {...props} />
 }
 
-export { Card, CardContent, CardDescription, CardHeader, CardTitle }
+export { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }

@@ -1,29 +1,28 @@
 import { Truck } from 'lucide-react'
+import { CenteredCardPage } from '@/components/layout/centered-card-page'
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { Button } from '@/components/ui/button'
 import { googleSignInUrl } from './google-sign-in'
 
 export function LoginScreen() {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted p-4">
+    <CenteredCardPage>
       <ScreenTitle screen="Sign in" />
-      <div className="w-full max-w-sm rounded-lg border bg-card p-8 text-center text-card-foreground shadow-sm">
-        <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
-          <Truck className="size-6" aria-hidden="true" />
-        </div>
-        <h1 className="text-2xl font-semibold tracking-tight">Welcome to Fleet Admin</h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Sign in with your administrator Google account to manage drivers and settings.
-        </p>
-        {/* A full page navigation: the server runs the Google sign-in and sets the session cookies. */}
-        <Button asChild className="mt-6 w-full">
-          <a href={googleSignInUrl()}>
-            <GoogleMark />
-            Sign in with Google
-          </a>
-        </Button>
+      <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
+        <Truck className="size-6" aria-hidden="true" />
       </div>
-    </main>
+      <h1 className="text-2xl font-semibold tracking-tight">Welcome to Fleet Admin</h1>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Sign in with your administrator Google account to manage drivers and settings.
+      </p>
+      {/* A full page navigation: the server runs the Google sign-in and sets the session cookies. */}
+      <Button asChild className="mt-6 w-full">
+        <a href={googleSignInUrl()}>
+          <GoogleMark />
+          Sign in with Google
+        </a>
+      </Button>
+    </CenteredCardPage>
   )
 }
 

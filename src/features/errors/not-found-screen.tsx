@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
+import { CenteredCardPage } from '@/components/layout/centered-card-page'
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { paths } from '@/config/paths'
 
@@ -11,18 +12,16 @@ export function NotFoundScreen() {
   }, [pathname])
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted p-4">
+    <CenteredCardPage>
       <ScreenTitle screen="Page not found" />
-      <div className="text-center">
-        <h1 className="mb-2 text-4xl font-bold">404</h1>
-        <p className="mb-4 text-xl text-muted-foreground">Oops! Page not found</p>
-        <Link
-          to={paths.home}
-          className="font-medium text-blue-700 underline underline-offset-4 hover:text-blue-900 dark:text-blue-300 dark:hover:text-blue-200"
-        >
-          Return to Home
-        </Link>
-      </div>
-    </main>
+      <h1 className="mb-2 text-4xl font-bold">404</h1>
+      <p className="mb-4 text-xl text-muted-foreground">Oops! Page not found</p>
+      <Link
+        to={paths.home}
+        className="font-medium text-blue-700 underline underline-offset-4 hover:text-blue-900 dark:text-blue-300 dark:hover:text-blue-200"
+      >
+        Return to Home
+      </Link>
+    </CenteredCardPage>
   )
 }

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { firstPaint } from '@/app/first-paint'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { toastSuccess } from '@/components/ui/toast'
 import { addAdmin, adminMessages, initialAdmins, removeAdmin, type AdminEntry } from './admins'
 
@@ -63,21 +63,23 @@ export function AdminManagementCard() {
 
   return (
     <Card>
-      <CardHeader className="sm:flex-row sm:items-center sm:justify-between">
+      <CardHeader>
         <CardTitle>Admin Management</CardTitle>
-        <Button
-          ref={addButton}
-          size="sm"
-          aria-haspopup="dialog"
-          aria-expanded={addOpen}
-          onClick={() => {
-            setDialogsRequested(true)
-            setAddOpen(true)
-          }}
-        >
-          <Plus aria-hidden="true" />
-          Add Admin
-        </Button>
+        <CardAction>
+          <Button
+            ref={addButton}
+            size="sm"
+            aria-haspopup="dialog"
+            aria-expanded={addOpen}
+            onClick={() => {
+              setDialogsRequested(true)
+              setAddOpen(true)
+            }}
+          >
+            <Plus aria-hidden="true" />
+            Add Admin
+          </Button>
+        </CardAction>
       </CardHeader>
       <CardContent>
         {admins.length === 0 ? (
@@ -86,7 +88,7 @@ export function AdminManagementCard() {
           <ul className="divide-y rounded-md border" aria-label="Admins">
             {admins.map((admin) => (
               <li key={admin.id} className="flex items-center justify-between gap-3 p-3">
-                <div className="min-w-0">
+                <div className="grid min-w-0 flex-1 md:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)] md:items-center md:gap-4">
                   <p className="font-medium break-words">{admin.name}</p>
                   <p className="text-sm break-all text-muted-foreground">{admin.email}</p>
                   <p className="text-sm text-muted-foreground">{admin.phone}</p>

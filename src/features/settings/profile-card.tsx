@@ -14,9 +14,7 @@ export function ProfileCard() {
         <Suspense
           fallback={
             // As tall as the three rows that replace it, so the cards below do not jump (CLS).
-            <p className="min-h-[11.25rem] text-sm text-muted-foreground sm:min-h-[5.25rem]">
-              Loading...
-            </p>
+            <p className="min-h-[5.25rem] text-sm text-muted-foreground">Loading...</p>
           }
         >
           <ProfileDetails profile={profile} />
@@ -30,7 +28,7 @@ function ProfileDetails({ profile: pending }: { profile: Promise<ProfileResult> 
   const { profile, isFallback } = use(pending)
   return (
     <>
-      <dl className="grid gap-3 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
         <dt className="text-muted-foreground">Name</dt>
         <dd className="font-medium break-words">{profile.name}</dd>
         <dt className="text-muted-foreground">Email</dt>

@@ -6,11 +6,14 @@ import { ProfileCard } from './profile-card'
 
 export function SettingsScreen() {
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <ScreenTitle screen="Settings" />
       <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-      <ProfileCard />
-      <ApplicationsCard />
+      {/* Side by side on wide screens, like the dashboard's cards. */}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ProfileCard />
+        <ApplicationsCard />
+      </div>
       <AdminManagementCard />
       <LazyToaster position="bottom-right" />
     </div>
