@@ -2,17 +2,28 @@
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type UserConfig } from 'vite'
 import { prerenderLogin, reactRouterProductionBuild, pageStart } from './scripts/vite-plugins.ts'
 
-export default defineConfig({
+// `APP_PORT=5174 API_PORT=8081 npm run dev` moves both servers when the usual ports are taken;
+// the dev app then calls the local API on its new port unless VITE_API_BASE_URL says otherwise.
+const { APP_PORT, API_PORT } = process.env
+
+export default defineConfig(({ command }) => {
+  if (command === 'serve' && API_PORT && !process.env.VITE_API_BASE_URL) {
+    process.env.VITE_API_BASE_URL = `http://localhost:${API_PORT}`
+  }
+  return config
+})
+
+const config: UserConfig = {
   plugins: [react(), tailwindcss(), reactRouterProductionBuild(), pageStart(), prerenderLogin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   // The manifest feeds scripts/budget.ts (per-screen sizes).
   build: { manifest: true, modulePreload: { polyfill: false } },
-  server: { port: 5173, strictPort: true },
+  server: { port: Number(APP_PORT) || 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',
@@ -22,4 +33,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubEnvs: true,
   },
-})
+}

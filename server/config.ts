@@ -20,7 +20,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port: Number(env.API_PORT) || 8080,
     host: env.API_HOST || 'localhost',
-    appOrigins: (env.APP_ORIGINS || 'http://localhost:5173,http://localhost:4173')
+    appOrigins: (
+      env.APP_ORIGINS || `http://localhost:${env.APP_PORT || 5173},http://localhost:4173`
+    )
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),

@@ -13,6 +13,15 @@ server.listen(config.port, config.host, () => {
   )
 })
 
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error
+  console.error(
+    `Port ${config.port} is already in use (another \`npm run dev\`?). Stop that program, or` +
+      ` run on other ports: APP_PORT=5174 API_PORT=8081 npm run dev`,
+  )
+  process.exit(1)
+})
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.close(() => process.exit(0)))
 }

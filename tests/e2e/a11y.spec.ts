@@ -91,6 +91,8 @@ const dialogs: OpenDialog[] = [
 ]
 
 const themes: Theme[] = ['light', 'dark']
+/** A phone and a laptop. */
+const widths = [375, 1280]
 
 for (const theme of themes) {
   test.describe(`accessibility in the ${theme} theme`, () => {
@@ -99,14 +101,19 @@ for (const theme of themes) {
     })
 
     for (const screen of screens) {
-      test(`${screen.name} screen has no WCAG 2.2 A/AA violations`, async ({ page }) => {
-        if (screen.signedIn) await createSession(page)
-        await page.goto(screen.path)
-        await screen.ready(page)
-        await expectTheme(page, theme)
-        await expectNoAxeViolations(page)
-        await saveScreenshot(page, `${screen.name}-${theme}`)
-      })
+      for (const width of widths) {
+        test(`${screen.name} screen at ${width} px has no WCAG 2.2 A/AA violations`, async ({
+          page,
+        }) => {
+          await page.setViewportSize({ width, height: 800 })
+          if (screen.signedIn) await createSession(page)
+          await page.goto(screen.path)
+          await screen.ready(page)
+          await expectTheme(page, theme)
+          await expectNoAxeViolations(page)
+          await saveScreenshot(page, `${screen.name}-${theme}-${width}`)
+        })
+      }
     }
 
     for (const dialog of dialogs) {

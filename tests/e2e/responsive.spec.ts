@@ -36,7 +36,7 @@ for (const width of [375, 768]) {
       await page.keyboard.press('Escape')
 
       await page.goto(`/dashboard/drivers?q=${'x'.repeat(120)}`)
-      await expect(page.getByText('No drivers found')).toBeVisible()
+      await expect(page.getByText('No drivers found').filter({ visible: true })).toBeVisible()
       await expectNoSidewaysScroll(page, 'the drivers empty state')
     })
   })
@@ -81,9 +81,85 @@ test.describe('375 px wide', () => {
     await expect(menu).toBeFocused()
   })
 
-  test('the wide drivers table scrolls inside its card, not the page', async ({ page }) => {
+  test('the drivers list shows every field of each driver, pagination on one line', async ({
+    page,
+  }) => {
     await createSession(page)
     await page.goto('/dashboard/drivers')
+    await expect(page.getByRole('table')).toBeHidden()
+    const first = page.getByRole('list', { name: 'Drivers' }).getByRole('listitem').first()
+    for (const field of [
+      'James Smith',
+      'ID: 1',
+      'james.smith1@example.com',
+      '+1 555-8919',
+      'Inactive',
+      '157',
+      '4.7',
+    ]) {
+      await expect(first.getByText(field, { exact: true })).toBeInViewport({ ratio: 1 })
+    }
+    await expectNoSidewaysScroll(page, 'the drivers list')
+
+    const pagination = page.getByRole('navigation', { name: 'Pagination' })
+    const previous = pagination.getByRole('button', { name: 'Previous' })
+    const next = pagination.getByRole('button', { name: 'Next' })
+    await expect(pagination.getByText('Page 1 of 5')).toBeVisible()
+    await expect(pagination.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(0)
+    const tops = await Promise.all(
+      [previous, pagination.getByText('Page 1 of 5'), next].map(
+        async (part) => (await part.boundingBox())!,
+      ),
+    )
+    const middles = tops.map((box) => box.y + box.height / 2)
+    expect(Math.max(...middles) - Math.min(...middles), 'pagination on one line').toBeLessThan(2)
+
+    await next.click()
+    await expect(pagination.getByText('Page 2 of 5')).toBeVisible()
+    await expect(
+      page.getByRole('list', { name: 'Drivers' }).getByRole('listitem').first(),
+    ).toContainText('James Nguyen')
+  })
+
+  test('the empty drivers list is centred', async ({ page }) => {
+    await createSession(page)
+    await page.goto('/dashboard/drivers?q=nobody')
+    const empty = page.getByText('No drivers found').filter({ visible: true })
+    await expect(empty).toBeVisible()
+    const box = (await empty.boundingBox())!
+    const card = (await page.locator('[data-slot=card]').boundingBox())!
+    const centre = await empty.evaluate((element) => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      const text = range.getBoundingClientRect()
+      return text.x + text.width / 2
+    })
+    expect(Math.abs(centre - (card.x + card.width / 2))).toBeLessThan(2)
+    expect(box.width).toBeGreaterThan(0)
+  })
+
+  test('the drawer has a close button that closes it and returns focus', async ({ page }) => {
+    await createSession(page)
+    await page.goto('/dashboard')
+    const menu = page.getByRole('button', { name: 'Open navigation menu' })
+    await menu.click()
+    const drawer = page.getByRole('dialog', { name: 'Navigation' })
+    const close = drawer.getByRole('button', { name: 'Close menu' })
+    await expect(close).toBeVisible()
+    await expect(close).toBeInViewport({ ratio: 1 })
+    await close.click()
+    await expect(drawer).toBeHidden()
+    await expect(menu).toBeFocused()
+  })
+})
+
+test.describe('640 px wide', () => {
+  test.use({ viewport: { width: 640, height: 800 } })
+
+  test('the drivers table scrolls inside its card, not the page', async ({ page }) => {
+    await createSession(page)
+    await page.goto('/dashboard/drivers')
+    await expect(page.getByRole('list', { name: 'Drivers' })).toBeHidden()
     const region = page.getByRole('region', { name: 'Drivers table' })
     await expect(region).toBeVisible()
     const overflows = await region.evaluate((element) => element.scrollWidth > element.clientWidth)
@@ -94,6 +170,18 @@ test.describe('375 px wide', () => {
     await region.evaluate((element) => element.scrollBy(200, 0))
     expect(await region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
     expect(await page.evaluate(() => window.scrollX)).toBe(0)
+  })
+
+  test('the table keeps its column widths when a search empties it', async ({ page }) => {
+    await createSession(page)
+    await page.goto('/dashboard/drivers')
+    const headers = page.getByRole('table').getByRole('columnheader')
+    const widths = () =>
+      headers.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width))
+    const before = await widths()
+    await page.getByRole('searchbox', { name: 'Search drivers' }).fill('nobody')
+    await expect(page.getByRole('cell', { name: 'No drivers found' })).toBeVisible()
+    expect(await widths()).toEqual(before)
   })
 })
 

@@ -170,6 +170,21 @@ describe('local API: CORS', () => {
   })
 })
 
+describe('local API: configuration', () => {
+  it('allows the dev app and the preview by default, following APP_PORT', () => {
+    expect(readConfig({}).appOrigins).toEqual(['http://localhost:5173', 'http://localhost:4173'])
+    expect(readConfig({ APP_PORT: '5174' }).appOrigins[0]).toBe('http://localhost:5174')
+    expect(
+      readConfig({ APP_PORT: '5174', APP_ORIGINS: 'https://admin.example.com/' }).appOrigins,
+    ).toEqual(['https://admin.example.com'])
+  })
+
+  it('listens on 8080 unless API_PORT says otherwise', () => {
+    expect(readConfig({}).port).toBe(8080)
+    expect(readConfig({ API_PORT: '8081' }).port).toBe(8081)
+  })
+})
+
 describe('local API: malformed requests get clean JSON errors', () => {
   it.each([
     ['an unknown path', '/api/nope', {}, 404],
