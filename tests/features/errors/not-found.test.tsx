@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test-utils'
 
@@ -8,9 +9,12 @@ describe('not-found page', () => {
 
     expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
-    expect(log).toHaveBeenCalledWith(
-      '404 Error: User attempted to access non-existent route:',
-      '/no/such/page',
+    // Logged from an effect, which may run just after the screen appears.
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith(
+        '404 Error: User attempted to access non-existent route:',
+        '/no/such/page',
+      ),
     )
   })
 
