@@ -225,6 +225,19 @@ test.describe('drivers screen', () => {
     await expect(footer(page)).toHaveText('Showing 1 to 10 of 17 drivers')
   })
 
+  test('choosing the page already shown adds no history entry', async ({ page }) => {
+    const entries = () => page.evaluate(() => history.length)
+    const before = await entries()
+    await pagination(page).getByRole('button', { name: 'Page 1' }).click()
+    await pagination(page).getByRole('button', { name: 'Page 1' }).click()
+    await pagination(page).getByRole('button', { name: 'Page 2' }).click()
+    await expectPage(page, 2)
+    expect(await entries()).toBe(before + 1)
+    await page.goBack()
+    await expectPage(page, 1)
+    await expect(page).toHaveURL('/dashboard/drivers')
+  })
+
   test('a shared link opens the same view', async ({ page }) => {
     await page.goto('/dashboard/drivers?q=sofia&status=inactive')
     await expect(search(page)).toHaveValue('sofia')

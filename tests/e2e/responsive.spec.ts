@@ -145,7 +145,8 @@ test.describe('375 px wide', () => {
     await menu.click()
     const drawer = page.getByRole('dialog', { name: 'Navigation' })
     const close = drawer.getByRole('button', { name: 'Close menu' })
-    await expect(close).toBeVisible()
+    // Focus starts on the close button, never on Logout, where one more Enter would sign out.
+    await expect(close).toBeFocused()
     await expect(close).toBeInViewport({ ratio: 1 })
     await close.click()
     await expect(drawer).toBeHidden()
@@ -187,6 +188,34 @@ test.describe('640 px wide', () => {
 
 test.describe('768 px wide', () => {
   test.use({ viewport: { width: 768, height: 800 } })
+
+  test('beside the sidebar, the drivers footer stays inside its card', async ({ page }) => {
+    await createSession(page)
+    await page.goto('/dashboard/drivers')
+    const card = (await page.locator('[data-slot=card]').boundingBox())!
+    const footer = page.getByText('Showing 1 to 10 of 50 drivers')
+    const pagination = page.getByRole('navigation', { name: 'Pagination' })
+    await expect(pagination.getByRole('button', { name: 'Page 5' })).toBeVisible()
+    for (const part of [footer, pagination]) {
+      const box = (await part.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(card.x)
+      expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width)
+    }
+    // The footer line is not squeezed into a column of words.
+    expect((await footer.boundingBox())!.height).toBeLessThan(30)
+  })
+
+  test('beside the sidebar, admin rows stack instead of splitting addresses', async ({ page }) => {
+    await createSession(page)
+    await page.goto('/dashboard/settings')
+    const email = page.getByText('olivia.bennett@example.com')
+    await expect(email).toBeVisible()
+    const lines = await email.evaluate(
+      (element) =>
+        element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+    )
+    expect(lines).toBeLessThan(1.5)
+  })
 
   test('the sidebar is shown and navigates; no menu button is needed', async ({ page }) => {
     await createSession(page)

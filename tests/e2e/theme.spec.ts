@@ -14,10 +14,15 @@ test.describe('theme', () => {
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
     expect(await background()).toBe('rgb(255, 255, 255)')
 
+    const barColour = page.locator('meta[name="theme-color"]')
+    await expect(barColour).toHaveAttribute('content', '#ffffff')
+
     await page.getByRole('button', { name: 'Switch to dark theme' }).click()
     await expectTheme(page, 'dark')
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
     expect(await background()).toBe('rgb(9, 9, 11)')
+    // A phone's address bar follows the page.
+    await expect(barColour).toHaveAttribute('content', '#09090b')
 
     await page.getByRole('button', { name: 'Switch to light theme' }).click()
     await expectTheme(page, 'light')
@@ -64,6 +69,7 @@ test.describe('theme', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       'rgb(9, 9, 11)',
     )
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#09090b')
   })
 
   test('with no stored theme, the first paint is light', async ({ page }) => {

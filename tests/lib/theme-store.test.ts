@@ -24,6 +24,17 @@ describe('theme store', () => {
     expect(readStoredTheme()).toBe('light')
   })
 
+  it('colours the browser bars like the page background', () => {
+    const meta = document.createElement('meta')
+    meta.name = 'theme-color'
+    document.head.append(meta)
+    setTheme('dark')
+    expect(meta.content).toBe('#09090b')
+    setTheme('light')
+    expect(meta.content).toBe('#ffffff')
+    meta.remove()
+  })
+
   it('defaults to light when storage is tampered with', () => {
     localStorage.setItem('theme', 'purple')
     expect(readStoredTheme()).toBe('light')

@@ -28,7 +28,7 @@ function CardTitle({ className, children, ...props }: React.ComponentProps<'h2'>
   return (
     <h2
       data-slot="card-title"
-      className={cn('text-base leading-none font-semibold', className)}
+      className={cn('text-base leading-tight font-semibold', className)}
       {...props}
     >
       {children}

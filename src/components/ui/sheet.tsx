@@ -25,13 +25,15 @@ function SheetContent({
         )}
         {...props}
       >
-        {children}
+        {/* First in the DOM: Radix focuses the first button on open (it skips links), and that
+            must not be whatever the content ends with (the sidebar's Logout). */}
         <DialogPrimitive.Close
           aria-label={closeLabel}
           className="absolute top-3 right-3 flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
         >
           <XIcon className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>
+        {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )

@@ -67,7 +67,8 @@ export function DriversPagination({
   const focusKeeper = useFocusKeptInPagination()
   const order = (value: number) => ({ [ORDER_ATTRIBUTE]: value })
   return (
-    <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+    // One row once the card is wide enough for both, whatever the sidebar leaves of the window.
+    <div className="flex flex-col items-center justify-between gap-3 @xl:flex-row">
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Showing {from} to {to} of {matching} drivers
       </p>

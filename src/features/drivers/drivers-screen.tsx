@@ -23,7 +23,7 @@ export function DriversScreen() {
         <CardHeader>
           <CardTitle>All Drivers</CardTitle>
         </CardHeader>
-        <CardContent className="flex flex-col gap-4">
+        <CardContent className="@container flex flex-col gap-4">
           <DriversToolbar
             searchText={view.searchText}
             status={view.status}

@@ -55,6 +55,7 @@ export function useDriversView(drivers: readonly Driver[]): DriversView {
     status,
     setSearch,
     setStatus: (next) => show({ search: searchText, status: next, page: 1 }),
-    setPage: (next) => show({ search: searchText, status, page: next }),
+    // The page already shown adds no history entry for Back to wade through.
+    setPage: (next) => next !== result.page && show({ search: searchText, status, page: next }),
   }
 }

@@ -81,14 +81,14 @@ export function AdminManagementCard() {
           </Button>
         </CardAction>
       </CardHeader>
-      <CardContent>
+      <CardContent className="@container">
         {admins.length === 0 ? (
           <p className="text-sm text-muted-foreground">No admins in the list.</p>
         ) : (
           <ul className="divide-y rounded-md border" aria-label="Admins">
             {admins.map((admin) => (
               <li key={admin.id} className="flex items-center justify-between gap-3 p-3">
-                <div className="grid min-w-0 flex-1 md:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)] md:items-center md:gap-4">
+                <div className="grid min-w-0 flex-1 @xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)] @xl:items-center @xl:gap-4">
                   <p className="font-medium break-words">{admin.name}</p>
                   <p className="text-sm break-all text-muted-foreground">{admin.email}</p>
                   <p className="text-sm text-muted-foreground">{admin.phone}</p>

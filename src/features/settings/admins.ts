@@ -14,14 +14,16 @@ export const adminMessages = {
   emptyField: 'Please fill all fields',
   nameTooLong: `Name must be at most ${ADMIN_FIELD_LIMITS.name} characters`,
   invalidEmail: 'Please enter a valid email address',
-  invalidPhone: 'Please enter a valid phone number (digits, spaces, + - ( ) only)',
+  phoneWithoutDigits: 'A phone number needs at least one digit',
+  phoneCharacters: 'Use only digits, spaces, +, -, ( and ) in a phone number',
+  phoneTooLong: `Phone must be at most ${ADMIN_FIELD_LIMITS.phone} characters`,
   duplicateEmail: 'An admin with this email already exists',
   added: 'Admin added successfully',
   deleted: 'Admin deleted successfully',
 } as const
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const PHONE_PATTERN = /^\+?[\d\s().-]*\d[\d\s().-]*$/
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/
 
 export type AdminField = keyof NewAdminInput
 export const ADMIN_FIELDS: readonly AdminField[] = ['name', 'email', 'phone']
@@ -48,9 +50,9 @@ export function addAdmin(admins: readonly AdminEntry[], input: NewAdminInput): A
   if (email.length > ADMIN_FIELD_LIMITS.email || !EMAIL_PATTERN.test(email)) {
     return refuse(adminMessages.invalidEmail, ['email'])
   }
-  if (phone.length > ADMIN_FIELD_LIMITS.phone || !PHONE_PATTERN.test(phone)) {
-    return refuse(adminMessages.invalidPhone, ['phone'])
-  }
+  if (!PHONE_CHARACTERS.test(phone)) return refuse(adminMessages.phoneCharacters, ['phone'])
+  if (!/\d/.test(phone)) return refuse(adminMessages.phoneWithoutDigits, ['phone'])
+  if (phone.length > ADMIN_FIELD_LIMITS.phone) return refuse(adminMessages.phoneTooLong, ['phone'])
   if (admins.some((admin) => admin.email.toLowerCase() === email.toLowerCase())) {
     return refuse(adminMessages.duplicateEmail, ['email'])
   }

@@ -3,6 +3,9 @@ export type Theme = 'light' | 'dark'
 export const THEME_STORAGE_KEY = 'theme'
 export const DEFAULT_THEME: Theme = 'light'
 
+/** The page background per theme (index.css), for the browser's own bars on phones. */
+export const THEME_COLORS: Record<Theme, string> = { light: '#ffffff', dark: '#09090b' }
+
 /** Anything but the exact string 'dark' (missing, tampered, unreadable) means light. */
 export function parseTheme(stored: string | null | undefined): Theme {
   return stored === 'dark' ? 'dark' : DEFAULT_THEME
@@ -24,6 +27,7 @@ export function getTheme(): Theme {
 
 export function setTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark')
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme])
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme)
   } catch {

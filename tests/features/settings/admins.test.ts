@@ -68,12 +68,23 @@ describe('admin list', () => {
     })
   })
 
-  it.each(['no digits', '+-()', '555 abc', '1'.repeat(31)])('refuses the phone %s', (phone) => {
+  it.each([
+    ['+-()', adminMessages.phoneWithoutDigits],
+    ['---', adminMessages.phoneWithoutDigits],
+    ['no digits', adminMessages.phoneCharacters],
+    ['555 abc', adminMessages.phoneCharacters],
+    ['555+1', adminMessages.phoneCharacters],
+    ['1'.repeat(31), adminMessages.phoneTooLong],
+  ])('refuses the phone %s, saying why', (phone, message) => {
     expect(addAdmin(initialAdmins, { ...valid, phone })).toEqual({
       ok: false,
-      message: adminMessages.invalidPhone,
+      message,
       fields: ['phone'],
     })
+  })
+
+  it.each(['+1 (555) 010-2000', '555.0142', '0'])('accepts the phone %s', (phone) => {
+    expect(addAdmin(initialAdmins, { ...valid, phone })).toMatchObject({ ok: true })
   })
 
   it('refuses a name over 100 characters', () => {

@@ -172,10 +172,16 @@ describe('settings: admin management', () => {
       'Please enter a valid email address',
     ],
     [
-      'a phone without digits',
+      'a phone with letters',
       { phone: 'call me' },
       'Phone',
-      'Please enter a valid phone number (digits, spaces, + - ( ) only)',
+      'Use only digits, spaces, +, -, ( and ) in a phone number',
+    ],
+    [
+      'a phone without digits',
+      { phone: '---' },
+      'Phone',
+      'A phone number needs at least one digit',
     ],
     [
       'a duplicate e-mail',
