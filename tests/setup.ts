@@ -9,9 +9,28 @@ vi.setConfig({ testTimeout: 15_000 })
 // Node-environment tests (server, API client) have no DOM to reset.
 const hasDom = typeof document !== 'undefined'
 
+// jsdom has no media queries; every query is false there, as in a narrow window (the browser suite
+// covers the breakpoints for real).
+if (hasDom && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList
+}
+
 afterEach(() => {
   if (!hasDom) return
   cleanup()
   localStorage.clear()
+  sessionStorage.clear()
+  // The saved-data stores hear this as another tab clearing storage, so each test starts afresh.
+  window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
   document.documentElement.className = ''
 })

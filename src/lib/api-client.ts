@@ -1,5 +1,6 @@
 import { getApiBaseUrl } from '@/config/env'
 import { apiPaths, paths } from '@/config/paths'
+import { rememberReturnPath } from '@/lib/session/return-to'
 
 export class ApiError extends Error {
   readonly status: number
@@ -27,7 +28,7 @@ export type ApiClient = ReturnType<typeof createApiClient>
 export function createApiClient({
   baseUrl = getApiBaseUrl,
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
-  onSessionExpired = () => window.location.assign(paths.login),
+  onSessionExpired = sendToLogin,
 }: ApiClientOptions = {}) {
   let refreshInFlight: Promise<boolean> | null = null
 
@@ -103,6 +104,12 @@ function describeFailure(response: Response, body: unknown): string {
     typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : ''
   const status = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`
   return serverMessage ? `${serverMessage} (${status})` : `Request failed with ${status}`
+}
+
+/** The session ended: sign in again, then come back to this very screen (see return-to.ts). */
+function sendToLogin(): void {
+  rememberReturnPath(window.location)
+  window.location.assign(paths.login)
 }
 
 export const api = createApiClient()

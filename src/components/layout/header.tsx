@@ -27,6 +27,12 @@ export function Header({
   // Mounted from the first open on, so closing it runs its focus return and exit.
   const [drawerRequested, setDrawerRequested] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
+  // Back to the menu button; if the window has grown past it, to the sidebar's current page.
+  const returnFocus = () => {
+    const opener = menuButton.current
+    if (opener && opener.offsetParent !== null) return opener.focus()
+    document.querySelector<HTMLElement>(`#${SIDEBAR_ID} [aria-current="page"]`)?.focus()
+  }
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">
       <Button
@@ -51,7 +57,7 @@ export function Header({
           <MobileNav
             open={mobileNavOpen}
             onOpenChange={onMobileNavOpenChange}
-            opener={menuButton}
+            returnFocus={returnFocus}
           />
         </Suspense>
       )}

@@ -1,4 +1,3 @@
-import type { RefObject } from 'react'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import { AppSidebar } from './app-sidebar'
 
@@ -6,12 +5,12 @@ import { AppSidebar } from './app-sidebar'
 export function MobileNav({
   open,
   onOpenChange,
-  opener,
+  returnFocus,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** Gets focus back on close: Radix only restores focus to its own Trigger, and there is none. */
-  opener: RefObject<HTMLButtonElement | null>
+  /** Puts focus back on close: Radix only restores focus to its own Trigger, and there is none. */
+  returnFocus: () => void
 }) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -20,7 +19,7 @@ export function MobileNav({
         aria-describedby={undefined}
         onCloseAutoFocus={(event) => {
           event.preventDefault()
-          opener.current?.focus()
+          returnFocus()
         }}
       >
         <SheetTitle className="sr-only">Navigation</SheetTitle>

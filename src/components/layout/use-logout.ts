@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { api } from '@/lib/api-client'
 import { endSession } from '@/lib/session/logout'
+import { announceLogout, onLogoutElsewhere } from '@/lib/session/logout-broadcast'
 
 export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolean } {
   const navigate = useNavigate()
@@ -10,9 +11,17 @@ export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolea
 
   const logout = useCallback(async () => {
     setIsLoggingOut(true)
+    // Other tabs leave at once and make no call of their own: this tab's call ends the session.
+    announceLogout()
     await endSession(api)
     navigate(paths.login, { replace: true })
   }, [navigate])
 
   return { logout, isLoggingOut }
+}
+
+/** Leaves for /login when the admin logs out in another tab (used once, by the dashboard layout). */
+export function useLogoutFromOtherTabs(): void {
+  const navigate = useNavigate()
+  useEffect(() => onLogoutElsewhere(() => navigate(paths.login, { replace: true })), [navigate])
 }

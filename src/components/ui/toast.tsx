@@ -29,13 +29,28 @@ export function LazyToaster(props: ToasterProps) {
   )
 }
 
-export function toastSuccess(message: string): void {
+type ToastOptions = {
+  /** A button in the toast, such as Undo; the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void }
+  /** How long the toast stays, in ms (sonner's default is 4 s; hovering pauses it). */
+  duration?: number
+}
+
+function show(kind: 'success' | 'error', message: string, options: ToastOptions = {}): void {
   if (!toasterRequested) {
     toasterRequested = true
     listeners.forEach((listener) => listener())
   }
   loadSonner().then(
-    ({ toast }) => toast.success(message),
+    ({ toast }) => toast[kind](message, options),
     (error: unknown) => console.error('Could not show the message:', message, error),
   )
+}
+
+export function toastSuccess(message: string, options?: ToastOptions): void {
+  show('success', message, options)
+}
+
+export function toastError(message: string, options?: ToastOptions): void {
+  show('error', message, options)
 }

@@ -1,5 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom'
+import { isChunkLoadError, mayReloadForNewBuild, reloadForNewBuild } from '@/app/stale-build'
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
@@ -8,23 +9,56 @@ export function RouteErrorScreen() {
   const error = useRouteError()
   const location = useLocation()
   const navigate = useNavigate()
+  const chunkMissing = isChunkLoadError(error)
+  // A screen's code that will not load usually means a new build: reload once to fetch it.
+  const reloading = useMemo(() => chunkMissing && mayReloadForNewBuild(), [chunkMissing])
 
   useEffect(() => {
-    console.error('This screen failed to render:', error)
-  }, [error])
+    if (reloading) reloadForNewBuild()
+    else console.error('This screen failed to render:', error)
+  }, [error, reloading])
 
-  const retry = () => navigate(location, { replace: true })
+  if (reloading) {
+    return (
+      <p role="status" className="p-8 text-center text-sm text-muted-foreground">
+        Loading the latest version of Fleet Admin…
+      </p>
+    )
+  }
+  if (chunkMissing) {
+    return (
+      <ErrorPanel
+        heading="This screen could not load"
+        explanation="Its code could not be downloaded: Fleet Admin may have been updated while this tab was open, or the connection dropped. Reload the page to get the latest version. Your saved changes are kept."
+        action={<Button onClick={() => window.location.reload()}>Reload</Button>}
+      />
+    )
+  }
+  return (
+    <ErrorPanel
+      heading="Something went wrong"
+      explanation="This screen hit an unexpected error and could not be shown. Nothing you saved was lost. Try again, or go back to the start."
+      action={<Button onClick={() => navigate(location, { replace: true })}>Try again</Button>}
+    />
+  )
+}
 
+function ErrorPanel({
+  heading,
+  explanation,
+  action,
+}: {
+  heading: string
+  explanation: string
+  action: ReactNode
+}) {
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 p-8 text-center">
-      <ScreenTitle screen="Something went wrong" />
-      <h1 className="text-xl font-semibold">Something went wrong</h1>
-      <p className="text-sm text-muted-foreground">
-        This screen hit an unexpected error and could not be shown. Nothing you saved was lost. Try
-        again, or go back to the start.
-      </p>
+      <ScreenTitle screen={heading} />
+      <h1 className="text-xl font-semibold">{heading}</h1>
+      <p className="text-sm text-muted-foreground">{explanation}</p>
       <div className="flex gap-2">
-        <Button onClick={retry}>Try again</Button>
+        {action}
         <Button asChild variant="outline">
           <Link to={paths.home}>Go to home</Link>
         </Button>

@@ -3,8 +3,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { firstPaint } from '@/app/first-paint'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { toastSuccess } from '@/components/ui/toast'
-import { addAdmin, adminMessages, initialAdmins, removeAdmin, type AdminEntry } from './admins'
+import { toastError, toastSuccess } from '@/components/ui/toast'
+import { adminMessages, type AdminEntry, type NewAdminInput, type RemovedAdmin } from './admins'
+import { deleteAdmin, saveNewAdmin, undoDeleteAdmin, useAdmins } from './settings-store'
+import { useActor } from './use-actor'
 
 // Radix Dialog is most of Settings' code and unused until a dialog opens, so both dialogs load
 // after the screen has painted (or on the first click, if that comes sooner).
@@ -22,31 +24,58 @@ const prefetchAdminDialogs = () => {
   void loadDeleteAdminDialog().catch(() => {})
 }
 
+// Long enough to read the toast and reach Undo by keyboard (sonner's default is 4 s).
+const UNDO_TOAST_MS = 10_000
+
 export function AdminManagementCard() {
-  const [admins, setAdmins] = useState<AdminEntry[]>(initialAdmins)
+  const admins = useAdmins()
+  const actor = useActor()
   const [addOpen, setAddOpen] = useState(false)
   const [pendingDelete, setPendingDelete] = useState<AdminEntry | null>(null)
   // Mounted from the first open on, so closing a dialog runs its focus return and exit.
   const [dialogsRequested, setDialogsRequested] = useState(false)
   const deleteOpener = useRef<HTMLElement | null>(null)
   const addButton = useRef<HTMLButtonElement>(null)
+  const list = useRef<HTMLUListElement>(null)
+  // The admin Undo just put back, whose delete button takes focus from the vanished toast.
+  const [restoredId, setRestoredId] = useState<number | null>(null)
 
   useEffect(() => {
     void firstPaint.then(prefetchAdminDialogs)
   }, [])
 
-  const onAdd = (input: Parameters<typeof addAdmin>[1]) => {
-    const result = addAdmin(admins, input)
+  useEffect(() => {
+    if (restoredId === null) return
+    const active = document.activeElement
+    const focusWasInToast = active === document.body || active?.closest('[data-sonner-toaster]')
+    if (focusWasInToast) {
+      list.current?.querySelector<HTMLElement>(`[data-admin-id="${restoredId}"] button`)?.focus()
+    }
+  }, [restoredId])
+
+  const onAdd = (input: NewAdminInput) => {
+    const result = saveNewAdmin(input, actor)
     if (!result.ok) return { message: result.message, fields: result.fields }
-    setAdmins(result.admins)
     toastSuccess(adminMessages.added)
     return null
   }
 
+  const undo = (removed: RemovedAdmin) => {
+    const result = undoDeleteAdmin(removed, actor)
+    if (!result.ok) return toastError(result.message)
+    setRestoredId(result.restored.id)
+    toastSuccess(adminMessages.restored)
+  }
+
   const onConfirmDelete = (admin: AdminEntry) => {
-    setAdmins((current) => removeAdmin(current, admin.id))
+    const removed = deleteAdmin(admin.id, actor)
     setPendingDelete(null)
-    toastSuccess(adminMessages.deleted)
+    if (!removed) return
+    setRestoredId(null)
+    toastSuccess(adminMessages.deleted, {
+      action: { label: 'Undo', onClick: () => undo(removed) },
+      duration: UNDO_TOAST_MS,
+    })
   }
 
   // The dialogs have no Radix trigger, so focus goes back by hand: to Add Admin, or to the row's
@@ -85,9 +114,13 @@ export function AdminManagementCard() {
         {admins.length === 0 ? (
           <p className="text-sm text-muted-foreground">No admins in the list.</p>
         ) : (
-          <ul className="divide-y rounded-md border" aria-label="Admins">
+          <ul ref={list} className="divide-y rounded-md border" aria-label="Admins">
             {admins.map((admin) => (
-              <li key={admin.id} className="flex items-center justify-between gap-3 p-3">
+              <li
+                key={admin.id}
+                data-admin-id={admin.id}
+                className="flex items-center justify-between gap-3 p-3"
+              >
                 <div className="grid min-w-0 flex-1 @xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)] @xl:items-center @xl:gap-4">
                   <p className="font-medium break-words">{admin.name}</p>
                   <p className="text-sm break-all text-muted-foreground">{admin.email}</p>

@@ -2,7 +2,7 @@ export type AdminEntry = { id: number; name: string; email: string; phone: strin
 
 export type NewAdminInput = { name: string; email: string; phone: string }
 
-// Local placeholder list (SPEC §1); a real admin endpoint would replace this module.
+// The sample list a first visit starts from (SPEC §1); settings-store.ts saves changes to it.
 export const initialAdmins: AdminEntry[] = [
   { id: 1, name: 'Olivia Bennett', email: 'olivia.bennett@example.com', phone: '+1 555-0101' },
   { id: 2, name: 'Marcus Reed', email: 'marcus.reed@example.com', phone: '+1 555-0102' },
@@ -20,6 +20,8 @@ export const adminMessages = {
   duplicateEmail: 'An admin with this email already exists',
   added: 'Admin added successfully',
   deleted: 'Admin deleted successfully',
+  restored: 'Admin restored',
+  notRestored: 'Could not restore the admin: an admin with this email already exists',
 } as const
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -39,25 +41,39 @@ const refuse = (message: string, fields: AdminField[]): AddAdminResult => ({
   fields,
 })
 
+type Fault = { message: string; fields: AdminField[] }
+
+/** The first rule (SPEC §5) that trimmed fields break, or null when they are all valid. */
+function findFault({ name, email, phone }: NewAdminInput): Fault | null {
+  const fields = { name, email, phone }
+  const empty = ADMIN_FIELDS.filter((field) => !fields[field])
+  if (empty.length > 0) return { message: adminMessages.emptyField, fields: empty }
+  if (name.length > ADMIN_FIELD_LIMITS.name)
+    return { message: adminMessages.nameTooLong, fields: ['name'] }
+  if (email.length > ADMIN_FIELD_LIMITS.email || !EMAIL_PATTERN.test(email)) {
+    return { message: adminMessages.invalidEmail, fields: ['email'] }
+  }
+  if (!PHONE_CHARACTERS.test(phone))
+    return { message: adminMessages.phoneCharacters, fields: ['phone'] }
+  if (!/\d/.test(phone)) return { message: adminMessages.phoneWithoutDigits, fields: ['phone'] }
+  if (phone.length > ADMIN_FIELD_LIMITS.phone) {
+    return { message: adminMessages.phoneTooLong, fields: ['phone'] }
+  }
+  return null
+}
+
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
 /** Validates (SPEC §5, trimmed) and appends with id = highest id + 1. */
 export function addAdmin(admins: readonly AdminEntry[], input: NewAdminInput): AddAdminResult {
   const trimmed = { name: input.name.trim(), email: input.email.trim(), phone: input.phone.trim() }
-  const { name, email, phone } = trimmed
-
-  const empty = ADMIN_FIELDS.filter((field) => !trimmed[field])
-  if (empty.length > 0) return refuse(adminMessages.emptyField, empty)
-  if (name.length > ADMIN_FIELD_LIMITS.name) return refuse(adminMessages.nameTooLong, ['name'])
-  if (email.length > ADMIN_FIELD_LIMITS.email || !EMAIL_PATTERN.test(email)) {
-    return refuse(adminMessages.invalidEmail, ['email'])
-  }
-  if (!PHONE_CHARACTERS.test(phone)) return refuse(adminMessages.phoneCharacters, ['phone'])
-  if (!/\d/.test(phone)) return refuse(adminMessages.phoneWithoutDigits, ['phone'])
-  if (phone.length > ADMIN_FIELD_LIMITS.phone) return refuse(adminMessages.phoneTooLong, ['phone'])
-  if (admins.some((admin) => admin.email.toLowerCase() === email.toLowerCase())) {
+  const fault = findFault(trimmed)
+  if (fault) return refuse(fault.message, fault.fields)
+  if (admins.some((admin) => sameEmail(admin.email, trimmed.email))) {
     return refuse(adminMessages.duplicateEmail, ['email'])
   }
 
-  const added = { id: nextAdminId(admins), name, email, phone }
+  const added = { id: nextAdminId(admins), ...trimmed }
   return { ok: true, admins: [...admins, added], added }
 }
 
@@ -65,6 +81,69 @@ export function nextAdminId(admins: readonly AdminEntry[]): number {
   return admins.reduce((highest, admin) => Math.max(highest, admin.id), 0) + 1
 }
 
-export function removeAdmin(admins: readonly AdminEntry[], id: number): AdminEntry[] {
-  return admins.filter((admin) => admin.id !== id)
+/** What Undo needs to put a deleted admin back where it was. */
+export type RemovedAdmin = { admin: AdminEntry; index: number }
+
+export function removeAdmin(
+  admins: readonly AdminEntry[],
+  id: number,
+): { admins: AdminEntry[]; removed: RemovedAdmin | null } {
+  const index = admins.findIndex((admin) => admin.id === id)
+  if (index === -1) return { admins: [...admins], removed: null }
+  return {
+    admins: admins.filter((_, at) => at !== index),
+    removed: { admin: admins[index]!, index },
+  }
+}
+
+export type RestoreAdminResult =
+  { ok: true; admins: AdminEntry[]; restored: AdminEntry } | { ok: false; message: string }
+
+/**
+ * Puts a removed admin back at its old position (or last, if the list has shrunk since). Its id is
+ * kept unless a newer admin has taken it; an admin with the same e-mail added since blocks it.
+ */
+export function restoreAdmin(
+  admins: readonly AdminEntry[],
+  { admin, index }: RemovedAdmin,
+): RestoreAdminResult {
+  if (admins.some((other) => sameEmail(other.email, admin.email))) {
+    return { ok: false, message: adminMessages.notRestored }
+  }
+  const idTaken = admins.some((other) => other.id === admin.id)
+  const restored = idTaken ? { ...admin, id: nextAdminId(admins) } : admin
+  const next = [...admins]
+  next.splice(index, 0, restored)
+  return { ok: true, admins: next, restored }
+}
+
+/**
+ * Reads a saved admin list: every entry whole, trimmed and valid by the same rules as Add Admin,
+ * with no id or e-mail twice. Anything else is null, so the caller falls back to the sample.
+ */
+export function parseStoredAdmins(value: unknown): AdminEntry[] | null {
+  if (!Array.isArray(value)) return null
+  const admins: AdminEntry[] = []
+  for (const item of value as unknown[]) {
+    const admin = parseStoredAdmin(item)
+    if (!admin) return null
+    const duplicate = admins.some(
+      (other) => other.id === admin.id || sameEmail(other.email, admin.email),
+    )
+    if (duplicate) return null
+    admins.push(admin)
+  }
+  return admins
+}
+
+function parseStoredAdmin(item: unknown): AdminEntry | null {
+  if (typeof item !== 'object' || item === null) return null
+  const { id, name, email, phone } = item as Record<string, unknown>
+  if (!Number.isSafeInteger(id) || (id as number) < 1) return null
+  if (typeof name !== 'string' || typeof email !== 'string' || typeof phone !== 'string')
+    return null
+  const fields = { name, email, phone }
+  const trimmed = ADMIN_FIELDS.every((field) => fields[field] === fields[field].trim())
+  if (!trimmed || findFault(fields)) return null
+  return { id: id as number, name, email, phone }
 }

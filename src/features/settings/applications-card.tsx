@@ -1,15 +1,17 @@
-import { useState } from 'react'
 import { toastSuccess } from '@/components/ui/toast'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
-import { ACCEPTING_APPLICATIONS_AT_START, applicationsToggleMessage } from './applications'
+import { applicationsToggleMessage } from './applications'
+import { setAcceptingApplications, useAcceptingApplications } from './settings-store'
+import { useActor } from './use-actor'
 
 export function ApplicationsCard() {
-  const [accepting, setAccepting] = useState(ACCEPTING_APPLICATIONS_AT_START)
+  const accepting = useAcceptingApplications()
+  const actor = useActor()
 
   const onCheckedChange = (checked: boolean) => {
-    setAccepting(checked)
+    setAcceptingApplications(checked, actor)
     toastSuccess(applicationsToggleMessage(checked))
   }
 

@@ -1,6 +1,16 @@
-// Local only (SPEC §4): a real settings endpoint would replace this module.
+// The switch a first visit starts with (SPEC §4); settings-store.ts saves changes to it.
 export const ACCEPTING_APPLICATIONS_AT_START = true
+
+export type ApplicationsSetting = { accepting: boolean }
 
 export function applicationsToggleMessage(accepting: boolean): string {
   return accepting ? 'Now accepting applications' : 'Applications are now closed'
+}
+
+/** Reads the saved switch: exactly `{ accepting: true | false }`, else null (caller falls back). */
+export function parseStoredApplications(value: unknown): ApplicationsSetting | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const { accepting, ...rest } = value as Record<string, unknown>
+  if (typeof accepting !== 'boolean' || Object.keys(rest).length > 0) return null
+  return { accepting }
 }

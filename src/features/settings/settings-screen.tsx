@@ -2,6 +2,7 @@ import { ScreenTitle } from '@/components/layout/screen-title'
 import { LazyToaster } from '@/components/ui/toast'
 import { AdminManagementCard } from './admin-management-card'
 import { ApplicationsCard } from './applications-card'
+import { ChangeHistoryCard } from './change-history-card'
 import { ProfileCard } from './profile-card'
 
 export function SettingsScreen() {
@@ -15,6 +16,7 @@ export function SettingsScreen() {
         <ApplicationsCard />
       </div>
       <AdminManagementCard />
+      <ChangeHistoryCard />
       <LazyToaster position="bottom-right" />
     </div>
   )

@@ -4,7 +4,10 @@ import {
   adminMessages,
   initialAdmins,
   nextAdminId,
+  parseStoredAdmins,
   removeAdmin,
+  restoreAdmin,
+  type AdminEntry,
 } from '@/features/settings/admins'
 
 const valid = { name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 (555) 010-2000' }
@@ -108,8 +111,99 @@ describe('admin list', () => {
     const name = '<img src=x onerror=alert(1)>'
     expect(addAdmin(initialAdmins, { ...valid, name })).toMatchObject({ ok: true, added: { name } })
   })
+})
 
-  it('removes by id', () => {
-    expect(removeAdmin(initialAdmins, initialAdmins[0].id)).toEqual([initialAdmins[1]])
+const three: AdminEntry[] = [
+  { id: 1, name: 'Ann', email: 'ann@example.com', phone: '1' },
+  { id: 2, name: 'Bob', email: 'bob@example.com', phone: '2' },
+  { id: 3, name: 'Cy', email: 'cy@example.com', phone: '3' },
+]
+
+describe('delete and undo', () => {
+  it('removes by id and says where the admin stood', () => {
+    expect(removeAdmin(three, 2)).toEqual({
+      admins: [three[0], three[2]],
+      removed: { admin: three[1], index: 1 },
+    })
+  })
+
+  it('removes nothing for an id not in the list', () => {
+    expect(removeAdmin(three, 7)).toEqual({ admins: three, removed: null })
+  })
+
+  it.each([0, 1, 2])('puts the admin at index %i back in the same place', (index) => {
+    const { admins, removed } = removeAdmin(three, three[index].id)
+
+    expect(restoreAdmin(admins, removed!)).toEqual({
+      ok: true,
+      admins: three,
+      restored: three[index],
+    })
+  })
+
+  it('puts the admin last when the list has shrunk below its old place', () => {
+    const removed = removeAdmin(three, 3).removed!
+
+    const result = restoreAdmin([three[0]], removed)
+
+    expect(result).toEqual({ ok: true, admins: [three[0], three[2]], restored: three[2] })
+  })
+
+  it('gives the admin a new id when a newer admin has taken the old one', () => {
+    const removed = removeAdmin(three, 3).removed!
+    const newcomer = { id: 3, name: 'Dee', email: 'dee@example.com', phone: '4' }
+
+    const result = restoreAdmin([three[0], three[1], newcomer], removed)
+
+    expect(result).toMatchObject({ ok: true, restored: { ...three[2], id: 4 } })
+    expect(result.ok && result.admins.map((admin) => admin.id)).toEqual([1, 2, 4, 3])
+  })
+
+  it('refuses when an admin with the same e-mail (any case) was added since', () => {
+    const removed = removeAdmin(three, 2).removed!
+    const again = { id: 4, name: 'Bobby', email: 'BOB@example.com', phone: '5' }
+
+    expect(restoreAdmin([three[0], three[2], again], removed)).toEqual({
+      ok: false,
+      message: adminMessages.notRestored,
+    })
+  })
+})
+
+describe('reading a saved admin list', () => {
+  it('accepts a valid list, an empty one and the sample', () => {
+    expect(parseStoredAdmins(three)).toEqual(three)
+    expect(parseStoredAdmins([])).toEqual([])
+    expect(parseStoredAdmins(JSON.parse(JSON.stringify(initialAdmins)))).toEqual(initialAdmins)
+  })
+
+  it('drops properties it does not know', () => {
+    expect(parseStoredAdmins([{ ...three[0], role: 'owner' }])).toEqual([three[0]])
+  })
+
+  const entry = three[0]
+  it.each([
+    ['not a list', { admins: three }],
+    ['null', null],
+    ['a string', 'admins'],
+    ['an entry that is not an object', [entry, 'Bob']],
+    ['an entry that is null', [null]],
+    ['a missing id', [{ ...entry, id: undefined }]],
+    ['a string id', [{ ...entry, id: '1' }]],
+    ['a fractional id', [{ ...entry, id: 1.5 }]],
+    ['a zero id', [{ ...entry, id: 0 }]],
+    ['a negative id', [{ ...entry, id: -1 }]],
+    ['a missing name', [{ ...entry, name: undefined }]],
+    ['a numeric phone', [{ ...entry, phone: 5550101 }]],
+    ['an empty name', [{ ...entry, name: '' }]],
+    ['an untrimmed e-mail', [{ ...entry, email: ' ann@example.com' }]],
+    ['a malformed e-mail', [{ ...entry, email: 'ann' }]],
+    ['a name over the limit', [{ ...entry, name: 'x'.repeat(101) }]],
+    ['a phone without digits', [{ ...entry, phone: '+' }]],
+    ['a phone with letters', [{ ...entry, phone: 'call me' }]],
+    ['the same id twice', [entry, { ...three[1], id: 1 }]],
+    ['the same e-mail twice, in another case', [entry, { ...three[1], email: 'ANN@example.com' }]],
+  ])('refuses %s', (_case, value) => {
+    expect(parseStoredAdmins(value)).toBeNull()
   })
 })

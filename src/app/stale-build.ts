@@ -1,0 +1,42 @@
+/**
+ * A tab opened before a deployment asks for chunks the new build no longer has. One reload picks up
+ * the new build; a stamp in sessionStorage keeps it to one per RELOAD_GUARD_MS, so a chunk that
+ * keeps failing shows the error screen instead of reloading forever.
+ */
+export const RELOADED_AT_KEY = 'fleet-admin:reloaded-for-new-build'
+export const RELOAD_GUARD_MS = 30_000
+
+// Chrome, Firefox and Safari's words for a dynamic import that failed, and Vite's for its CSS.
+const CHUNK_LOAD_FAILURE =
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS/i
+
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message)
+}
+
+/** True unless this tab reloaded for a new build within the guard time (or cannot tell). */
+export function mayReloadForNewBuild(now = Date.now()): boolean {
+  try {
+    const stamp = Number(sessionStorage.getItem(RELOADED_AT_KEY))
+    const recent = stamp > 0 && now >= stamp && now - stamp < RELOAD_GUARD_MS
+    return !recent
+  } catch {
+    return false // No storage, no guard: never risk a loop.
+  }
+}
+
+export function reloadForNewBuild(reload = () => window.location.reload(), now = Date.now()): void {
+  try {
+    sessionStorage.setItem(RELOADED_AT_KEY, String(now))
+  } catch {
+    return // Without the stamp the next failure could reload again, so do not start.
+  }
+  reload()
+}
+
+/** Vite reports a failed preload here first; reload when allowed, else let the import fail. */
+export function reloadOnPreloadError(event: Event): void {
+  if (!mayReloadForNewBuild()) return
+  event.preventDefault()
+  reloadForNewBuild()
+}

@@ -1,0 +1,52 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { useNow } from '@/lib/use-now'
+import { describeChange, formatRelativeTime, HISTORY_LIMIT, type Change } from './change-history'
+import { useChangeHistory } from './settings-store'
+
+const exactTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+export function ChangeHistoryCard() {
+  const history = useChangeHistory()
+  const now = useNow(30_000)
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change history</CardTitle>
+        <CardDescription>
+          The latest {HISTORY_LIMIT} changes to admins and applications in this browser, newest
+          first.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {history.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No changes yet. Adding, deleting or restoring an admin, or opening or closing
+            applications, will show here.
+          </p>
+        ) : (
+          <ol className="divide-y rounded-md border" aria-label="Changes">
+            {history.map((change) => (
+              <ChangeItem key={change.id} change={change} now={now} />
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+function ChangeItem({ change, now }: { change: Change; now: Date }) {
+  const at = new Date(change.at)
+  return (
+    <li className="flex flex-col gap-0.5 p-3 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+      <p className="font-medium break-words">{describeChange(change)}</p>
+      <p className="text-muted-foreground">
+        by <span className="break-words">{change.by}</span> ·{' '}
+        <time dateTime={change.at} title={exactTime.format(at)}>
+          {formatRelativeTime(at, now)}
+        </time>
+      </p>
+    </li>
+  )
+}

@@ -1,0 +1,100 @@
+/** What Settings records; the history card shows the latest HISTORY_LIMIT of them, newest first. */
+export const CHANGE_KINDS = [
+  'admin-added',
+  'admin-deleted',
+  'admin-restored',
+  'applications-opened',
+  'applications-closed',
+] as const
+
+export type ChangeKind = (typeof CHANGE_KINDS)[number]
+
+export type Change = {
+  id: string
+  kind: ChangeKind
+  /** The admin added, deleted or restored; absent for the applications switch. */
+  subject?: string
+  /** The signed-in admin's name. */
+  by: string
+  /** ISO 8601, UTC. */
+  at: string
+}
+
+export const HISTORY_LIMIT = 20
+
+const ADMIN_KINDS: readonly ChangeKind[] = ['admin-added', 'admin-deleted', 'admin-restored']
+
+/** Adds a change at the front, keeping the newest HISTORY_LIMIT. */
+export function recordChange(history: readonly Change[], change: Change): Change[] {
+  return [change, ...history].slice(0, HISTORY_LIMIT)
+}
+
+/** A short id, unique enough for list keys (crypto.randomUUID needs a secure context). */
+export function newChangeId(now: Date, random: () => number = Math.random): string {
+  return `${now.getTime().toString(36)}-${random().toString(36).slice(2, 8)}`
+}
+
+export function describeChange({ kind, subject }: Change): string {
+  switch (kind) {
+    case 'admin-added':
+      return `Added admin ${subject}`
+    case 'admin-deleted':
+      return `Deleted admin ${subject}`
+    case 'admin-restored':
+      return `Restored admin ${subject}`
+    case 'applications-opened':
+      return 'Opened applications'
+    case 'applications-closed':
+      return 'Closed applications'
+  }
+}
+
+/**
+ * Reads a saved history: at most HISTORY_LIMIT whole entries with known kinds, real dates, an
+ * admin's name where the kind needs one and no id twice. Anything else is null (caller falls back).
+ */
+export function parseStoredHistory(value: unknown): Change[] | null {
+  if (!Array.isArray(value) || value.length > HISTORY_LIMIT) return null
+  const history: Change[] = []
+  for (const item of value as unknown[]) {
+    const change = parseStoredChange(item)
+    if (!change || history.some((other) => other.id === change.id)) return null
+    history.push(change)
+  }
+  return history
+}
+
+function parseStoredChange(item: unknown): Change | null {
+  if (typeof item !== 'object' || item === null) return null
+  const { id, kind, subject, by, at } = item as Record<string, unknown>
+  if (typeof id !== 'string' || id === '') return null
+  if (!CHANGE_KINDS.includes(kind as ChangeKind)) return null
+  if (typeof by !== 'string' || by === '') return null
+  if (typeof at !== 'string' || Number.isNaN(Date.parse(at))) return null
+  const needsSubject = ADMIN_KINDS.includes(kind as ChangeKind)
+  const hasSubject = typeof subject === 'string' && subject !== ''
+  if (needsSubject ? !hasSubject : subject !== undefined) return null
+  const change: Change = { id, kind: kind as ChangeKind, by, at }
+  if (needsSubject) change.subject = subject as string
+  return change
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+]
+
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+
+/** '5 minutes ago', 'yesterday'; anything under a minute (or a clock that ran back) is 'just now'. */
+export function formatRelativeTime(at: Date, now: Date): string {
+  const seconds = Math.round((now.getTime() - at.getTime()) / 1000)
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (seconds >= size) return relativeFormat.format(-Math.floor(seconds / size), unit)
+  }
+  return 'just now'
+}

@@ -1,0 +1,55 @@
+import { paths } from '@/config/paths'
+
+/** sessionStorage, so the path stays with the tab that lost its session and ends with it. */
+export const RETURN_TO_KEY = 'fleet-admin:return-to'
+
+/**
+ * A path the app may send a signed-in admin to: one of its own /dashboard screens, written as a
+ * path and query that URL parsing gives back unchanged. That refuses schemes, hosts, `//`,
+ * backslashes, `..`, fragments, spaces and control codes, which all change when parsed.
+ */
+export function isSafeReturnPath(value: unknown): value is string {
+  if (typeof value !== 'string' || !value.startsWith(paths.dashboard)) return false
+  const base = 'https://fleet-admin.invalid'
+  let url: URL
+  try {
+    url = new URL(value, base)
+  } catch {
+    return false
+  }
+  const underDashboard =
+    url.pathname === paths.dashboard || url.pathname.startsWith(`${paths.dashboard}/`)
+  return url.origin === base && underDashboard && `${url.pathname}${url.search}` === value
+}
+
+/** Remembers where the admin was when the session ended; anything outside /dashboard is ignored. */
+export function rememberReturnPath({ pathname, search }: { pathname: string; search: string }) {
+  const path = `${pathname}${search}`
+  if (!isSafeReturnPath(path)) return
+  try {
+    sessionStorage.setItem(RETURN_TO_KEY, path)
+  } catch {
+    // Storage blocked: sign-in lands on the dashboard as usual.
+  }
+}
+
+/** Where a fresh sign-in lands: the remembered path once (then forgotten), else the dashboard. */
+export function takeReturnPath(): string {
+  let stored: string | null = null
+  try {
+    stored = sessionStorage.getItem(RETURN_TO_KEY)
+    sessionStorage.removeItem(RETURN_TO_KEY)
+  } catch {
+    // Storage blocked: nothing was remembered.
+  }
+  return isSafeReturnPath(stored) ? stored : paths.dashboard
+}
+
+/** True while a path waits for the next sign-in, so the login screen can say so. */
+export function hasReturnPath(): boolean {
+  try {
+    return isSafeReturnPath(sessionStorage.getItem(RETURN_TO_KEY))
+  } catch {
+    return false
+  }
+}
