@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
 
 // Lazy route modules are transformed on first import, which can take a few seconds in a cold run.
@@ -25,9 +26,18 @@ if (hasDom && !window.matchMedia) {
     }) satisfies MediaQueryList
 }
 
+// Nor pointer capture, which sonner's swipe-to-dismiss asks for when a toast is pressed.
+if (hasDom && !Element.prototype.setPointerCapture) {
+  Element.prototype.setPointerCapture = () => {}
+  Element.prototype.releasePointerCapture = () => {}
+  Element.prototype.hasPointerCapture = () => false
+}
+
 afterEach(() => {
   if (!hasDom) return
   cleanup()
+  // Sonner keeps its toasts in a module and shows any still open to the next Toaster that mounts.
+  toast.dismiss()
   localStorage.clear()
   sessionStorage.clear()
   // The saved-data stores hear this as another tab clearing storage, so each test starts afresh.

@@ -44,6 +44,31 @@ describe('dashboard layout', () => {
     expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toBeInTheDocument()
   })
 
+  it("follows another tab's logout to /login without a logout call of its own", async () => {
+    const otherTab = new BroadcastChannel('fleet-admin:session')
+    const { screen, router } = renderApp('/dashboard/settings')
+    await screen.findByRole('heading', { name: 'Settings' })
+
+    otherTab.postMessage('logged-out')
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(api.current.requests.filter((r) => r.path === '/api/user/logout')).toHaveLength(0)
+    otherTab.close()
+  })
+
+  it('tells the other tabs when the admin logs out here', async () => {
+    const otherTab = new BroadcastChannel('fleet-admin:session')
+    const heard = new Promise((resolve) => (otherTab.onmessage = (event) => resolve(event.data)))
+    const { screen, user } = renderApp('/dashboard')
+    await screen.findByText('Total Drivers')
+
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0])
+
+    expect(await heard).toBe('logged-out')
+    otherTab.close()
+  })
+
   it('shows the logout as busy until the server answers, and sends it once', async () => {
     let answer!: () => void
     api.current.handle((req, res) => {

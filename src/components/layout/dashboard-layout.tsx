@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Outlet, useLoaderData } from 'react-router-dom'
 import type { DashboardLoaderData } from '@/lib/session/dashboard-loader'
+import { LazyToaster } from '@/components/ui/toast'
 import { SessionProvider } from '@/lib/session/session-context'
 import { cn } from '@/lib/utils'
 import { AppSidebar } from './app-sidebar'
@@ -58,6 +59,8 @@ export function DashboardLayout() {
           </main>
         </div>
       </div>
+      {/* Beside the screens, not in one: a toast (and its Undo) outlives a move to another screen. */}
+      <LazyToaster position="bottom-right" />
     </SessionProvider>
   )
 }

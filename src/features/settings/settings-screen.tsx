@@ -1,5 +1,4 @@
 import { ScreenTitle } from '@/components/layout/screen-title'
-import { LazyToaster } from '@/components/ui/toast'
 import { AdminManagementCard } from './admin-management-card'
 import { ApplicationsCard } from './applications-card'
 import { ChangeHistoryCard } from './change-history-card'
@@ -17,7 +16,6 @@ export function SettingsScreen() {
       </div>
       <AdminManagementCard />
       <ChangeHistoryCard />
-      <LazyToaster position="bottom-right" />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { RETURN_TO_KEY } from '@/lib/session/return-to'
 import { renderApp, withFakeApi } from '../../test-utils'
 
 const api = withFakeApi()
@@ -40,5 +41,59 @@ describe('login screen', () => {
 
     expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('returns to the screen remembered when the session ended, with its query, once', async () => {
+    sessionStorage.setItem(RETURN_TO_KEY, '/dashboard/drivers?q=a&page=2')
+    const { screen, router } = renderApp('/?status=login_success')
+
+    expect(await screen.findByRole('searchbox', { name: 'Search drivers' })).toHaveValue('a')
+    expect(router.state.location).toMatchObject({
+      pathname: '/dashboard/drivers',
+      search: '?q=a&page=2',
+    })
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull()
+  })
+
+  it.each([
+    'next=https://evil.example',
+    'returnTo=//evil.example/dashboard',
+    'redirect=/dashboard/settings',
+    'next=/dashboard/settings&returnTo=/dashboard/drivers',
+    'continue=javascript:alert(1)',
+  ])(
+    'ignores anything in the URL (?status=login_success&%s) and lands on /dashboard',
+    async (extra) => {
+      const { screen, router } = renderApp(`/?status=login_success&${extra}`)
+
+      expect(await screen.findByText('Total Drivers')).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/dashboard')
+      expect(router.state.location.search).toBe('')
+    },
+  )
+
+  it('lands on /dashboard when the stored path is not a dashboard path', async () => {
+    sessionStorage.setItem(RETURN_TO_KEY, '//evil.example/dashboard')
+    const { screen, router } = renderApp('/?status=login_success')
+
+    expect(await screen.findByText('Total Drivers')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/dashboard')
+  })
+
+  it('says why the admin is signing in again when a screen waits for them', async () => {
+    sessionStorage.setItem(RETURN_TO_KEY, '/dashboard/settings')
+    const { screen } = renderApp('/login')
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your session ended. Sign in again to go back to where you were.',
+    )
+  })
+
+  it('shows no such message on a plain visit', async () => {
+    const { screen } = renderApp('/login')
+
+    await screen.findByRole('link', { name: 'Sign in with Google' })
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 })

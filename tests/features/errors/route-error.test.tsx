@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react'
 import type { RouteObject } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { routes } from '@/app/router'
+import { RELOADED_AT_KEY } from '@/app/stale-build'
 import { renderApp, withFakeApi } from '../../test-utils'
 
 withFakeApi()
@@ -59,5 +60,44 @@ describe('route error boundary', () => {
 
     expect(await screen.findByText('Total Drivers')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  const missingChunk = () => {
+    throw new TypeError(
+      'Failed to fetch dynamically imported module: http://localhost/assets/drivers-screen-old.js',
+    )
+  }
+
+  it('reloads once, showing only a quiet line, when a screen’s code is missing', async () => {
+    // jsdom cannot reload and says so on the console; the stamp shows the reload was asked for.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { screen } = renderApp('/dashboard/drivers', {
+      routes: routesWithDriversScreen(missingChunk),
+    })
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Loading the latest version of Fleet Admin…',
+    )
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await waitFor(() => expect(sessionStorage.getItem(RELOADED_AT_KEY)).not.toBeNull())
+  })
+
+  it('explains and offers Reload, instead of reloading again, when the code is still missing', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const stamp = String(Date.now() - 5_000)
+    sessionStorage.setItem(RELOADED_AT_KEY, stamp)
+    const { screen } = renderApp('/dashboard/drivers', {
+      routes: routesWithDriversScreen(missingChunk),
+    })
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('This screen could not load')
+    expect(alert).toHaveTextContent('Reload the page to get the latest version.')
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    expect(sessionStorage.getItem(RELOADED_AT_KEY)).toBe(stamp)
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('This screen failed to render:', expect.any(TypeError)),
+    )
   })
 })

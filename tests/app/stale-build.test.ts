@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest'
+import {
+  isChunkLoadError,
+  mayReloadForNewBuild,
+  RELOAD_GUARD_MS,
+  RELOADED_AT_KEY,
+  reloadForNewBuild,
+  reloadOnPreloadError,
+} from '@/app/stale-build'
+
+describe('a screen whose code is gone after a deployment', () => {
+  it.each([
+    'Failed to fetch dynamically imported module: http://localhost/assets/settings-screen-x1.js',
+    'error loading dynamically imported module: http://localhost/assets/a.js',
+    'Importing a module script failed.',
+    'Unable to preload CSS for /assets/index-x1.css',
+  ])('recognises "%s" as a missing chunk', (message) => {
+    expect(isChunkLoadError(new TypeError(message))).toBe(true)
+  })
+
+  it.each([
+    new Error('Screen exploded'),
+    new TypeError("Cannot read properties of undefined (reading 'map')"),
+    'Failed to fetch dynamically imported module',
+    null,
+  ])('does not take %s for a missing chunk', (error) => {
+    expect(isChunkLoadError(error)).toBe(false)
+  })
+
+  it('reloads, leaving a stamp, when the tab has not reloaded for this reason yet', () => {
+    const reload = vi.fn()
+
+    expect(mayReloadForNewBuild(1_000_000)).toBe(true)
+    reloadForNewBuild(reload, 1_000_000)
+
+    expect(reload).toHaveBeenCalledOnce()
+    expect(sessionStorage.getItem(RELOADED_AT_KEY)).toBe('1000000')
+  })
+
+  it(`allows one reload per ${RELOAD_GUARD_MS / 1000} s, never a loop`, () => {
+    sessionStorage.setItem(RELOADED_AT_KEY, '1000000')
+
+    expect(mayReloadForNewBuild(1_000_000)).toBe(false)
+    expect(mayReloadForNewBuild(1_000_000 + RELOAD_GUARD_MS - 1)).toBe(false)
+    expect(mayReloadForNewBuild(1_000_000 + RELOAD_GUARD_MS)).toBe(true)
+  })
+
+  it('ignores a stamp from the future (a clock set back) and an unreadable one', () => {
+    sessionStorage.setItem(RELOADED_AT_KEY, '2000000')
+    expect(mayReloadForNewBuild(1_000_000)).toBe(true)
+    sessionStorage.setItem(RELOADED_AT_KEY, 'soon')
+    expect(mayReloadForNewBuild(1_000_000)).toBe(true)
+  })
+
+  it('never reloads when it cannot keep the stamp', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+    const reload = vi.fn()
+
+    expect(mayReloadForNewBuild()).toBe(false)
+    reloadForNewBuild(reload)
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it("takes over Vite's preload error only when a reload is allowed", () => {
+    // jsdom cannot navigate, and says so on the console.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const first = new Event('vite:preloadError', { cancelable: true })
+    reloadOnPreloadError(first)
+    expect(first.defaultPrevented).toBe(true)
+    expect(sessionStorage.getItem(RELOADED_AT_KEY)).not.toBeNull()
+
+    const second = new Event('vite:preloadError', { cancelable: true })
+    reloadOnPreloadError(second)
+    expect(second.defaultPrevented).toBe(false)
+  })
+})

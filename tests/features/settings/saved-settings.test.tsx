@@ -1,0 +1,228 @@
+import { act, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '@/features/settings/settings-store'
+import { json } from '../../support/loopback-server'
+import { renderApp, withFakeApi } from '../../test-utils'
+
+const api = withFakeApi()
+
+async function openSettings() {
+  const app = renderApp('/dashboard/settings')
+  await app.screen.findByRole('heading', { name: 'Admin Management' })
+  const adminNames = () =>
+    app.screen
+      .getAllByRole('button', { name: /^Delete / })
+      .map((button) => button.getAttribute('aria-label')!.replace('Delete ', ''))
+  const historyCard = () =>
+    app.screen.getByRole('heading', { name: 'Change history' }).closest('section')!
+  const historyTexts = () =>
+    within(historyCard())
+      .queryAllByRole('listitem')
+      .map((item) => item.textContent)
+  return { ...app, adminNames, historyCard, historyTexts }
+}
+
+async function deleteAdmin(app: Awaited<ReturnType<typeof openSettings>>, name: string) {
+  await app.user.click(app.screen.getByRole('button', { name: `Delete ${name}` }))
+  const dialog = await app.screen.findByRole('alertdialog', { name: 'Are you sure?' })
+  await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+}
+
+/** What the browser dispatches in this tab when another tab saves a key. */
+function saveFromAnotherTab(key: string, value: unknown) {
+  act(() => {
+    localStorage.setItem(key, JSON.stringify(value))
+    window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }))
+  })
+}
+
+const saved = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown
+
+describe('settings: saved in this browser', () => {
+  it('starts from the sample data and saves nothing until something changes', async () => {
+    const { adminNames, screen } = await openSettings()
+
+    expect(adminNames()).toEqual(['Olivia Bennett', 'Marcus Reed'])
+    expect(screen.getByRole('switch', { name: 'Accepting Applications' })).toBeChecked()
+    expect(localStorage.getItem(STORAGE_KEYS.admins)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.applications)).toBeNull()
+  })
+
+  it('saves the admin list and the switch on every change', async () => {
+    const app = await openSettings()
+
+    await deleteAdmin(app, 'Olivia Bennett')
+    await app.user.click(app.screen.getByRole('switch', { name: 'Accepting Applications' }))
+
+    expect(saved(STORAGE_KEYS.admins)).toEqual([
+      { id: 2, name: 'Marcus Reed', email: 'marcus.reed@example.com', phone: '+1 555-0102' },
+    ])
+    expect(saved(STORAGE_KEYS.applications)).toEqual({ accepting: false })
+  })
+
+  it('shows what was saved on the next visit, quietly (no toast)', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.admins,
+      JSON.stringify([{ id: 7, name: 'Ada Byron', email: 'ada@example.com', phone: '+44 20' }]),
+    )
+    localStorage.setItem(STORAGE_KEYS.applications, JSON.stringify({ accepting: false }))
+    // The page's stores read storage once, at start: a fresh start is what another tab's clear gives.
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
+    const { adminNames, screen } = await openSettings()
+
+    expect(adminNames()).toEqual(['Ada Byron'])
+    expect(screen.getByRole('switch', { name: 'Accepting Applications' })).not.toBeChecked()
+    expect(screen.queryByText(/applications are now closed/i)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['not JSON', '{'],
+    ['an old shape', JSON.stringify({ version: 0, admins: ['Olivia'] })],
+    [
+      'a duplicate e-mail',
+      JSON.stringify([
+        { id: 1, name: 'A', email: 'a@x.io', phone: '1' },
+        { id: 2, name: 'B', email: 'A@x.io', phone: '2' },
+      ]),
+    ],
+  ])(
+    'falls back to the sample, with only a console warning, when the saved list is %s',
+    async (_case, raw) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      localStorage.setItem(STORAGE_KEYS.admins, raw)
+      window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
+      const { adminNames, screen } = await openSettings()
+
+      expect(adminNames()).toEqual(['Olivia Bennett', 'Marcus Reed'])
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(STORAGE_KEYS.admins))
+    },
+  )
+})
+
+describe('settings: open tabs agree', () => {
+  it("takes another tab's admin list, switch and history without a reload", async () => {
+    const { adminNames, screen, historyTexts } = await openSettings()
+
+    saveFromAnotherTab(STORAGE_KEYS.admins, [
+      { id: 2, name: 'Marcus Reed', email: 'marcus.reed@example.com', phone: '+1 555-0102' },
+    ])
+    saveFromAnotherTab(STORAGE_KEYS.applications, { accepting: false })
+    saveFromAnotherTab(STORAGE_KEYS.history, [
+      {
+        id: 'x1',
+        kind: 'admin-deleted',
+        subject: 'Olivia Bennett',
+        by: 'Other Admin',
+        at: new Date().toISOString(),
+      },
+    ])
+
+    expect(adminNames()).toEqual(['Marcus Reed'])
+    expect(screen.getByRole('switch', { name: 'Accepting Applications' })).not.toBeChecked()
+    expect(historyTexts()).toEqual(['Deleted admin Olivia Bennettby Other Admin · just now'])
+    expect(screen.queryByText('Admin deleted successfully')).not.toBeInTheDocument()
+  })
+})
+
+describe('settings: Undo after delete', () => {
+  it('offers Undo in the toast; Undo puts the admin back in the same place and says so', async () => {
+    const app = await openSettings()
+
+    await deleteAdmin(app, 'Olivia Bennett')
+    expect(app.adminNames()).toEqual(['Marcus Reed'])
+    const toast = (await app.screen.findByText('Admin deleted successfully')).closest('li')!
+    await app.user.click(within(toast).getByRole('button', { name: 'Undo' }))
+
+    expect(await app.screen.findByText('Admin restored')).toBeInTheDocument()
+    expect(app.adminNames()).toEqual(['Olivia Bennett', 'Marcus Reed'])
+    expect(saved(STORAGE_KEYS.admins)).toMatchObject([{ id: 1 }, { id: 2 }])
+    // Focus leaves the vanishing toast for the restored admin's row.
+    expect(app.screen.getByRole('button', { name: 'Delete Olivia Bennett' })).toHaveFocus()
+  })
+
+  it('saves the deletion at once, before the toast ends', async () => {
+    const app = await openSettings()
+
+    await deleteAdmin(app, 'Marcus Reed')
+
+    expect(saved(STORAGE_KEYS.admins)).toMatchObject([{ name: 'Olivia Bennett' }])
+    expect(await app.screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument()
+  })
+
+  it('says why it cannot restore when the e-mail was given to a new admin meanwhile', async () => {
+    const app = await openSettings()
+
+    await deleteAdmin(app, 'Marcus Reed')
+    const undo = await app.screen.findByRole('button', { name: 'Undo' })
+    saveFromAnotherTab(STORAGE_KEYS.admins, [
+      { id: 1, name: 'Olivia Bennett', email: 'olivia.bennett@example.com', phone: '+1 555-0101' },
+      { id: 2, name: 'Marc Reed', email: 'marcus.reed@example.com', phone: '+1 555-0199' },
+    ])
+    await app.user.click(undo)
+
+    expect(
+      await app.screen.findByText(
+        'Could not restore the admin: an admin with this email already exists',
+      ),
+    ).toBeInTheDocument()
+    expect(app.adminNames()).toEqual(['Olivia Bennett', 'Marc Reed'])
+  })
+})
+
+describe('settings: change history', () => {
+  it('says so while there is no history', async () => {
+    const { historyCard } = await openSettings()
+
+    expect(historyCard()).toHaveTextContent('No changes yet.')
+  })
+
+  it('records who did what, newest first, with the exact time in <time datetime>', async () => {
+    const app = await openSettings()
+
+    await deleteAdmin(app, 'Marcus Reed')
+    await app.user.click(await app.screen.findByRole('button', { name: 'Undo' }))
+    await app.user.click(app.screen.getByRole('switch', { name: 'Accepting Applications' }))
+    await app.user.click(app.screen.getByRole('switch', { name: 'Accepting Applications' }))
+
+    await vi.waitFor(() =>
+      expect(app.historyTexts()).toEqual([
+        'Opened applicationsby Demo Admin · just now',
+        'Closed applicationsby Demo Admin · just now',
+        'Restored admin Marcus Reedby Demo Admin · just now',
+        'Deleted admin Marcus Reedby Demo Admin · just now',
+      ]),
+    )
+    const time = within(app.historyCard()).getAllByText('just now')[0]
+    expect(time.tagName).toBe('TIME')
+    expect(Date.parse(time.getAttribute('datetime')!)).toBeGreaterThan(Date.now() - 60_000)
+    expect(saved(STORAGE_KEYS.history)).toHaveLength(4)
+  })
+
+  it("names 'Admin User' when the profile could not be loaded", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    api.current.handle((_req, res) => json(res, 500, { message: 'down' }))
+    const app = await openSettings()
+
+    await app.user.click(app.screen.getByRole('switch', { name: 'Accepting Applications' }))
+
+    await vi.waitFor(() =>
+      expect(app.historyTexts()).toEqual(['Closed applicationsby Admin User · just now']),
+    )
+  })
+
+  it('records an added admin by name', async () => {
+    const app = await openSettings()
+
+    await app.user.click(app.screen.getByRole('button', { name: 'Add Admin' }))
+    const dialog = await app.screen.findByRole('dialog', { name: 'Add New Admin' })
+    await app.user.type(within(dialog).getByLabelText('Name'), 'Grace Hopper')
+    await app.user.type(within(dialog).getByLabelText('Email'), 'grace@example.com')
+    await app.user.type(within(dialog).getByLabelText('Phone'), '555 1234')
+    await app.user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
+
+    await vi.waitFor(() =>
+      expect(app.historyTexts()).toEqual(['Added admin Grace Hopperby Demo Admin · just now']),
+    )
+  })
+})

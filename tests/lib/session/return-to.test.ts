@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest'
+import {
+  hasReturnPath,
+  isSafeReturnPath,
+  rememberReturnPath,
+  RETURN_TO_KEY,
+  takeReturnPath,
+} from '@/lib/session/return-to'
+
+const at = (path: string) => {
+  const url = new URL(path, 'http://localhost')
+  return { pathname: url.pathname, search: url.search }
+}
+
+describe('return to the same screen after signing in again', () => {
+  it.each([
+    '/dashboard',
+    '/dashboard?tab=1',
+    '/dashboard/drivers?q=ann&status=inactive&page=3',
+    '/dashboard/settings',
+    '/dashboard/drivers/2',
+    '/dashboard/drivers?q=Jos%C3%A9',
+  ])('remembers %s and returns there once', (path) => {
+    rememberReturnPath(at(path))
+
+    expect(hasReturnPath()).toBe(true)
+    expect(takeReturnPath()).toBe(path)
+    expect(hasReturnPath()).toBe(false)
+    expect(takeReturnPath()).toBe('/dashboard')
+  })
+
+  it('lands on the dashboard when nothing was remembered', () => {
+    expect(takeReturnPath()).toBe('/dashboard')
+  })
+
+  it.each(['/', '/login', '/unknown', '/dashboardx', '/dashboard-old/settings'])(
+    'does not remember %s, which is not a dashboard screen',
+    (path) => {
+      rememberReturnPath(at(path))
+      expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull()
+    },
+  )
+
+  it('lands on the dashboard when storage is blocked', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+    rememberReturnPath(at('/dashboard/settings'))
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+
+    expect(hasReturnPath()).toBe(false)
+    expect(takeReturnPath()).toBe('/dashboard')
+  })
+})
+
+describe('no open redirect: only a dashboard path of this app is ever used', () => {
+  const hostile = [
+    'https://evil.example/dashboard',
+    '//evil.example/dashboard',
+    '///evil.example/dashboard',
+    '/\\evil.example/dashboard',
+    '\\\\evil.example\\dashboard',
+    'javascript:alert(1)//dashboard',
+    'data:text/html,<script>alert(1)</script>',
+    ' /dashboard',
+    '/dashboard/../login',
+    '/dashboard/%2e%2e/login',
+    '/dashboard\\..\\login',
+    '/dashboard/\nhttps://evil.example',
+    '/dashboard\t/settings',
+    '/dashboard#https://evil.example',
+    '/dashboard@evil.example',
+    '/dashboardevil',
+    '/login',
+    '',
+    'null',
+  ]
+
+  it.each(hostile)('refuses %j when it is found in storage', (value) => {
+    sessionStorage.setItem(RETURN_TO_KEY, value)
+
+    expect(isSafeReturnPath(value)).toBe(false)
+    expect(hasReturnPath()).toBe(false)
+    expect(takeReturnPath()).toBe('/dashboard')
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull()
+  })
+
+  it.each([undefined, null, 42, {}, ['/dashboard']])('refuses a non-string %j', (value) => {
+    expect(isSafeReturnPath(value)).toBe(false)
+  })
+})
