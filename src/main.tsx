@@ -3,13 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { adoptPrerenderedLogin } from '@/app/prerendered-login'
 import { createAppRouter } from '@/app/router'
-import { reloadOnPreloadError } from '@/app/stale-build'
 import { readStoredTheme, setTheme } from '@/lib/theme/theme-store'
 import './index.css'
 
 // index.html applies the theme before first paint; this also repairs a tampered stored value.
 setTheme(readStoredTheme())
-window.addEventListener('vite:preloadError', reloadOnPreloadError)
 
 const container = document.getElementById('root')!
 const hydratingLogin = adoptPrerenderedLogin(container)

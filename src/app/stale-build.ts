@@ -2,6 +2,10 @@
  * A tab opened before a deployment asks for chunks the new build no longer has. One reload picks up
  * the new build; a stamp in sessionStorage keeps it to one per RELOAD_GUARD_MS, so a chunk that
  * keeps failing shows the error screen instead of reloading forever.
+ *
+ * Vite announces each failed import as a `vite:preloadError` event and then rethrows it, since no
+ * listener cancels it: the failure reaches the screen that asked for the code, whose route error
+ * boundary (route-error-screen.tsx) reloads. A failed background prefetch never reloads the page.
  */
 export const RELOADED_AT_KEY = 'fleet-admin:reloaded-for-new-build'
 export const RELOAD_GUARD_MS = 30_000
@@ -32,11 +36,4 @@ export function reloadForNewBuild(reload = () => window.location.reload(), now =
     return // Without the stamp the next failure could reload again, so do not start.
   }
   reload()
-}
-
-/** Vite reports a failed preload here first; reload when allowed, else let the import fail. */
-export function reloadOnPreloadError(event: Event): void {
-  if (!mayReloadForNewBuild()) return
-  event.preventDefault()
-  reloadForNewBuild()
 }

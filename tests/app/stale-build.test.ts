@@ -5,7 +5,6 @@ import {
   RELOAD_GUARD_MS,
   RELOADED_AT_KEY,
   reloadForNewBuild,
-  reloadOnPreloadError,
 } from '@/app/stale-build'
 
 describe('a screen whose code is gone after a deployment', () => {
@@ -64,18 +63,5 @@ describe('a screen whose code is gone after a deployment', () => {
     expect(mayReloadForNewBuild()).toBe(false)
     reloadForNewBuild(reload)
     expect(reload).not.toHaveBeenCalled()
-  })
-
-  it("takes over Vite's preload error only when a reload is allowed", () => {
-    // jsdom cannot navigate, and says so on the console.
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    const first = new Event('vite:preloadError', { cancelable: true })
-    reloadOnPreloadError(first)
-    expect(first.defaultPrevented).toBe(true)
-    expect(sessionStorage.getItem(RELOADED_AT_KEY)).not.toBeNull()
-
-    const second = new Event('vite:preloadError', { cancelable: true })
-    reloadOnPreloadError(second)
-    expect(second.defaultPrevented).toBe(false)
   })
 })

@@ -80,6 +80,17 @@ const dialogs: OpenDialog[] = [
     },
   },
   {
+    name: 'settings-history-and-undo-toast',
+    path: '/dashboard/settings',
+    open: async (page) => {
+      await page.getByRole('switch', { name: 'Accepting Applications' }).click()
+      await page.getByRole('button', { name: 'Delete Olivia Bennett' }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+      await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible()
+      await expect(page.getByRole('list', { name: 'Changes' }).getByRole('listitem')).toHaveCount(2)
+    },
+  },
+  {
     name: 'mobile-navigation',
     path: '/dashboard',
     viewport: { width: 375, height: 812 },

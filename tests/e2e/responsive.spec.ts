@@ -138,6 +138,22 @@ test.describe('375 px wide', () => {
     expect(box.width).toBeGreaterThan(0)
   })
 
+  test('the drawer closes when the window widens to the sidebar layout; focus stays in the navigation', async ({
+    page,
+  }) => {
+    await createSession(page)
+    await page.goto('/dashboard/drivers')
+    await page.getByRole('button', { name: 'Open navigation menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Navigation' })
+    await expect(drawer).toBeVisible()
+
+    await page.setViewportSize({ width: 1024, height: 800 })
+
+    await expect(drawer).toBeHidden()
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
+    await expect(sidebar.getByRole('link', { name: 'Drivers' })).toBeFocused()
+  })
+
   test('the drawer has a close button that closes it and returns focus', async ({ page }) => {
     await createSession(page)
     await page.goto('/dashboard')

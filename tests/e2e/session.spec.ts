@@ -110,4 +110,94 @@ test.describe('session', () => {
       await expectLoginScreen(page)
     })
   }
+
+  test('logout in one tab takes every open tab to /login, with one logout call', async ({
+    page,
+    context,
+  }) => {
+    const logoutCalls: string[] = []
+    context.on('request', (request) => {
+      if (request.url().endsWith('/api/user/logout')) logoutCalls.push(request.url())
+    })
+    await openSignedIn(page, '/dashboard')
+    const other = await context.newPage()
+    await other.goto('/dashboard/drivers?page=2')
+    await expect(other.getByText('Showing 11 to 20 of 50 drivers')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Logout' }).click()
+
+    await expect(other).toHaveURL('/login', { timeout: 1000 })
+    await expectLoginScreen(page)
+    expect(logoutCalls).toHaveLength(1)
+    // A deliberate logout is not a lost session: sign-in will not lead back there.
+    await expect(other.getByRole('status')).toHaveCount(0)
+  })
+
+  test('after the session ends, signing in again returns to the same path and query', async ({
+    page,
+  }) => {
+    await createSession(page)
+    await page.goto('/dashboard/drivers?q=a&status=active&page=2')
+    await expect(page.getByRole('searchbox', { name: 'Search drivers' })).toHaveValue('a')
+    await injectFaults(page, { refresh: 401 })
+    await expireAccess(page)
+
+    // A fresh visit to the dashboard checks the session again, which now fails.
+    await page.goto('/dashboard/drivers?q=a&status=active&page=2')
+    await expectLoginScreen(page)
+    await expect(page.getByRole('status')).toHaveText(
+      'Your session ended. Sign in again to go back to where you were.',
+    )
+    await page.getByRole('link', { name: 'Sign in with Google' }).click()
+
+    await expect(page).toHaveURL('/dashboard/drivers?q=a&status=active&page=2')
+    await expect(page.getByRole('searchbox', { name: 'Search drivers' })).toHaveValue('a')
+    await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+
+  test('a dashboard link opened without a session leads there after signing in', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/settings')
+    await expectLoginScreen(page)
+
+    await page.getByRole('link', { name: 'Sign in with Google' }).click()
+
+    await expect(page).toHaveURL('/dashboard/settings')
+    await expect(page.getByText('Demo Admin')).toBeVisible()
+    // Only once: the next plain sign-in lands on the dashboard.
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Sign in with Google' }).click()
+    await expect(page).toHaveURL('/dashboard')
+  })
+
+  test('nothing in the URL chooses where sign-in leads', async ({ page }) => {
+    await createSession(page)
+    for (const query of [
+      'next=https://evil.example/',
+      'returnTo=//evil.example/dashboard',
+      'redirect=/dashboard/settings',
+      'next=/dashboard/drivers&continue=javascript:alert(1)',
+    ]) {
+      await page.goto(`/?status=login_success&${query}`)
+      await expect(page).toHaveURL('/dashboard')
+      await expect(page.getByText('Total Drivers')).toBeVisible()
+    }
+  })
+
+  test('a stored path that is not a dashboard path of this app is never followed', async ({
+    page,
+  }) => {
+    await createSession(page)
+    await page.goto('/login')
+    for (const stored of ['//evil.example/dashboard', 'https://evil.example/dashboard', '/login']) {
+      await page.evaluate((value) => sessionStorage.setItem('fleet-admin:return-to', value), stored)
+      await page.goto('/?status=login_success')
+      await expect(page).toHaveURL('/dashboard')
+      await expect(page.getByText('Total Drivers')).toBeVisible()
+    }
+  })
 })

@@ -24,7 +24,8 @@ const prefetchAdminDialogs = () => {
   void loadDeleteAdminDialog().catch(() => {})
 }
 
-// Long enough to read the toast and reach Undo by keyboard (sonner's default is 4 s).
+// Long enough to read the toast and reach Undo by keyboard (sonner's default is 4 s). Sonner's
+// Alt+T reaches the toasts, and gives focus back to where it was once they are gone.
 const UNDO_TOAST_MS = 10_000
 
 export function AdminManagementCard() {
@@ -36,22 +37,10 @@ export function AdminManagementCard() {
   const [dialogsRequested, setDialogsRequested] = useState(false)
   const deleteOpener = useRef<HTMLElement | null>(null)
   const addButton = useRef<HTMLButtonElement>(null)
-  const list = useRef<HTMLUListElement>(null)
-  // The admin Undo just put back, whose delete button takes focus from the vanished toast.
-  const [restoredId, setRestoredId] = useState<number | null>(null)
 
   useEffect(() => {
     void firstPaint.then(prefetchAdminDialogs)
   }, [])
-
-  useEffect(() => {
-    if (restoredId === null) return
-    const active = document.activeElement
-    const focusWasInToast = active === document.body || active?.closest('[data-sonner-toaster]')
-    if (focusWasInToast) {
-      list.current?.querySelector<HTMLElement>(`[data-admin-id="${restoredId}"] button`)?.focus()
-    }
-  }, [restoredId])
 
   const onAdd = (input: NewAdminInput) => {
     const result = saveNewAdmin(input, actor)
@@ -63,7 +52,6 @@ export function AdminManagementCard() {
   const undo = (removed: RemovedAdmin) => {
     const result = undoDeleteAdmin(removed, actor)
     if (!result.ok) return toastError(result.message)
-    setRestoredId(result.restored.id)
     toastSuccess(adminMessages.restored)
   }
 
@@ -71,7 +59,6 @@ export function AdminManagementCard() {
     const removed = deleteAdmin(admin.id, actor)
     setPendingDelete(null)
     if (!removed) return
-    setRestoredId(null)
     toastSuccess(adminMessages.deleted, {
       action: { label: 'Undo', onClick: () => undo(removed) },
       duration: UNDO_TOAST_MS,
@@ -114,7 +101,7 @@ export function AdminManagementCard() {
         {admins.length === 0 ? (
           <p className="text-sm text-muted-foreground">No admins in the list.</p>
         ) : (
-          <ul ref={list} className="divide-y rounded-md border" aria-label="Admins">
+          <ul className="divide-y rounded-md border" aria-label="Admins">
             {admins.map((admin) => (
               <li
                 key={admin.id}

@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test'
+import { createSession, expect, test } from './fixtures'
+
+const adminList = (page: Page) => page.getByRole('list', { name: 'Admins' })
+const adminNames = (page: Page) => adminList(page).locator('li > div > p:first-child')
+const applicationsSwitch = (page: Page) =>
+  page.getByRole('switch', { name: 'Accepting Applications' })
+const changes = (page: Page) => page.getByRole('list', { name: 'Changes' }).getByRole('listitem')
+
+async function deleteAdmin(page: Page, name: string) {
+  await page.getByRole('button', { name: `Delete ${name}` }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure?' })
+    .getByRole('button', {
+      name: 'Delete',
+    })
+    .click()
+  await expect(page.getByText('Admin deleted successfully')).toBeVisible()
+}
+
+async function addAdmin(page: Page, name: string, email: string) {
+  await page.getByRole('button', { name: 'Add Admin' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Admin' })
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Phone').fill('+1 555-0199')
+  await dialog.getByRole('button', { name: 'Add Admin' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+async function openSettings(page: Page) {
+  await page.goto('/dashboard/settings')
+  await expect(page.getByText('Demo Admin')).toBeVisible()
+}
+
+test.beforeEach(async ({ page }) => {
+  await createSession(page)
+})
+
+test('a reload keeps the admins, the switch and the history, and shows no toast', async ({
+  page,
+}) => {
+  await openSettings(page)
+  await expect(page.getByText('No changes yet.')).toBeVisible()
+  await addAdmin(page, 'Grace Hopper', 'grace@example.com')
+  await deleteAdmin(page, 'Olivia Bennett')
+  await applicationsSwitch(page).click()
+  await expect(changes(page)).toHaveCount(3)
+
+  await page.reload()
+
+  await expect(adminNames(page)).toHaveText(['Marcus Reed', 'Grace Hopper'])
+  await expect(applicationsSwitch(page)).not.toBeChecked()
+  await expect(changes(page)).toHaveText([
+    /^Closed applications\s*by Demo Admin · just now$/,
+    /^Deleted admin Olivia Bennett\s*by Demo Admin · just now$/,
+    /^Added admin Grace Hopper\s*by Demo Admin · just now$/,
+  ])
+  const time = changes(page).first().locator('time')
+  expect(Date.parse((await time.getAttribute('datetime'))!)).toBeGreaterThan(Date.now() - 60_000)
+  // Restoring saved values is not a change: no toast after the reload.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+})
+
+test('tampered saved data falls back to the sample with no error on screen', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('fleet-admin:admins:v1', '[{"id":1,"name":"<b>x</b>"}]')
+    localStorage.setItem('fleet-admin:applications:v1', '"yes"')
+    localStorage.setItem('fleet-admin:history:v1', '{')
+  })
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+
+  await openSettings(page)
+
+  await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Marcus Reed'])
+  await expect(applicationsSwitch(page)).toBeChecked()
+  await expect(page.getByText('No changes yet.')).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(warnings.filter((text) => text.startsWith('Ignored the saved'))).toHaveLength(3)
+  expect(consoleErrors).toEqual([])
+})
+
+test('two open tabs agree within a second, without a reload', async ({ page, context }) => {
+  const other = await context.newPage()
+  await openSettings(page)
+  await openSettings(other)
+
+  await deleteAdmin(page, 'Marcus Reed')
+  await applicationsSwitch(page).click()
+
+  await expect(adminNames(other)).toHaveText(['Olivia Bennett'], { timeout: 1000 })
+  await expect(applicationsSwitch(other)).not.toBeChecked({ timeout: 1000 })
+  await expect(changes(other)).toHaveCount(2, { timeout: 1000 })
+  // The other tab only follows: it raised no toast of its own.
+  await expect(other.locator('[data-sonner-toast]')).toHaveCount(0)
+
+  await addAdmin(other, 'Ada Lovelace', 'ada@example.com')
+  await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Ada Lovelace'], {
+    timeout: 1000,
+  })
+})
+
+test('Undo puts the admin back in the same place, and that survives a reload', async ({ page }) => {
+  await openSettings(page)
+  await deleteAdmin(page, 'Olivia Bennett')
+  await expect(adminNames(page)).toHaveText(['Marcus Reed'])
+
+  const toast = page.locator('[data-sonner-toast]', { hasText: 'Admin deleted successfully' })
+  await toast.getByRole('button', { name: 'Undo' }).click()
+
+  await expect(page.getByText('Admin restored')).toBeVisible()
+  await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Marcus Reed'])
+  await page.reload()
+  await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Marcus Reed'])
+  await expect(changes(page).first()).toHaveText(/^Restored admin Olivia Bennett/)
+})
+
+test('the Undo toast stays at least 8 seconds', async ({ page }) => {
+  await page.clock.install()
+  await openSettings(page)
+  await deleteAdmin(page, 'Marcus Reed')
+  const undo = page.getByRole('button', { name: 'Undo' })
+
+  await page.clock.runFor(8_000)
+
+  await expect(undo).toBeVisible()
+  await page.clock.runFor(3_000)
+  await expect(undo).toBeHidden()
+})
+
+test('a deletion is saved at once: a tab closed before the toast ends loses nothing', async ({
+  page,
+  context,
+}) => {
+  await openSettings(page)
+  await deleteAdmin(page, 'Marcus Reed')
+  await page.close()
+
+  const next = await context.newPage()
+  await openSettings(next)
+  await expect(adminNames(next)).toHaveText(['Olivia Bennett'])
+})
+
+test('Undo by keyboard: Alt+T reaches it, and focus then returns to where it was', async ({
+  page,
+}) => {
+  await openSettings(page)
+  await deleteAdmin(page, 'Marcus Reed')
+  const addAdmin = page.getByRole('button', { name: 'Add Admin' })
+  await expect(addAdmin).toBeFocused()
+
+  // Sonner's shortcut focuses the toast list; Tab reaches the toast, then its Undo button.
+  await page.keyboard.press('Alt+t')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused()
+  await page.keyboard.press('Enter')
+
+  await expect(page.getByText('Admin restored')).toBeVisible()
+  await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Marcus Reed'])
+  await expect(addAdmin).toBeFocused()
+})
