@@ -46,7 +46,7 @@ test('a screen whose code keeps failing shows Reload and an explanation, never a
 
   const alert = page.getByRole('alert')
   await expect(alert).toContainText('This screen could not load')
-  await expect(alert).toContainText('Reload the page to get the latest version.')
+  await expect(alert).toContainText('Reload the page to get the latest version')
   await expect(page).toHaveTitle('This screen could not load · Fleet Admin')
   // The one automatic reload happened, and no more follow.
   await page.waitForTimeout(1500)

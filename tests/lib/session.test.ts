@@ -39,6 +39,10 @@ describe('loadProfile', () => {
       'a profile without a name',
       (res: Parameters<typeof json>[0]) => json(res, 200, { email: 'x' }),
     ],
+    [
+      'a profile with a blank name',
+      (res: Parameters<typeof json>[0]) => json(res, 200, { name: '  ', email: 'x' }),
+    ],
     ['a JSON array', (res: Parameters<typeof json>[0]) => json(res, 200, [])],
   ])('falls back to the placeholder profile on %s and logs it', async (_case, answer) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})

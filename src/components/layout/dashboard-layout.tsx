@@ -1,32 +1,20 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Outlet, useLoaderData } from 'react-router-dom'
 import type { DashboardLoaderData } from '@/lib/session/dashboard-loader'
 import { LazyToaster } from '@/components/ui/toast'
 import { SessionProvider } from '@/lib/session/session-context'
 import { cn } from '@/lib/utils'
 import { AppSidebar } from './app-sidebar'
-import { Header, SIDEBAR_ID } from './header'
+import { Header } from './header'
+import { SIDEBAR_ID } from './nav-items'
 import { useLogoutFromOtherTabs } from './use-logout'
 import { useSidebarCollapsed } from './use-sidebar-collapsed'
-
-/** Tailwind's `md`, where the sidebar shows and the menu button hides. */
-const WIDE_LAYOUT_QUERY = '(min-width: 48rem)'
 
 export function DashboardLayout() {
   const { profile } = useLoaderData() as DashboardLoaderData
   const [collapsed, toggleCollapsed] = useSidebarCollapsed()
   const [mobileNavOpen, setMobileNavOpen] = useState(false)
   useLogoutFromOtherTabs()
-
-  // The drawer is for narrow windows: once the window is wide enough for the sidebar, it closes.
-  useEffect(() => {
-    if (!mobileNavOpen) return
-    const wide = window.matchMedia(WIDE_LAYOUT_QUERY)
-    const closeIfWide = () => wide.matches && setMobileNavOpen(false)
-    closeIfWide()
-    wide.addEventListener('change', closeIfWide)
-    return () => wide.removeEventListener('change', closeIfWide)
-  }, [mobileNavOpen])
 
   return (
     <SessionProvider profile={profile}>

@@ -1,6 +1,7 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { SIDEBAR_ID } from './nav-items'
 import { ThemeToggle } from './theme-toggle'
 import { prefetchSidebarHints } from './use-sidebar-hints'
 
@@ -10,8 +11,6 @@ const loadMobileNav = () => import('./mobile-nav')
 const MobileNav = lazy(() => loadMobileNav().then(({ MobileNav }) => ({ default: MobileNav })))
 // A failed early download is not an error yet: opening the drawer tries again and reports it.
 const prefetchMobileNav = () => void loadMobileNav().catch(() => {})
-
-export const SIDEBAR_ID = 'app-sidebar'
 
 export function Header({
   collapsed,
@@ -27,12 +26,6 @@ export function Header({
   // Mounted from the first open on, so closing it runs its focus return and exit.
   const [drawerRequested, setDrawerRequested] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
-  // Back to the menu button; if the window has grown past it, to the sidebar's current page.
-  const returnFocus = () => {
-    const opener = menuButton.current
-    if (opener && opener.offsetParent !== null) return opener.focus()
-    document.querySelector<HTMLElement>(`#${SIDEBAR_ID} [aria-current="page"]`)?.focus()
-  }
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">
       <Button
@@ -57,7 +50,7 @@ export function Header({
           <MobileNav
             open={mobileNavOpen}
             onOpenChange={onMobileNavOpenChange}
-            returnFocus={returnFocus}
+            opener={menuButton}
           />
         </Suspense>
       )}

@@ -1,26 +1,46 @@
+import { useEffect, type RefObject } from 'react'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import { AppSidebar } from './app-sidebar'
+import { SIDEBAR_ID } from './nav-items'
+
+/** Tailwind's `md`, where the sidebar shows and the menu button hides. */
+const WIDE_LAYOUT_QUERY = '(min-width: 48rem)'
 
 /** The off-canvas navigation below 768 px. Loaded on demand by the header's menu button. */
 export function MobileNav({
   open,
   onOpenChange,
-  returnFocus,
+  opener,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** Puts focus back on close: Radix only restores focus to its own Trigger, and there is none. */
-  returnFocus: () => void
+  /** Gets focus back on close: Radix only restores focus to its own Trigger, and there is none. */
+  opener: RefObject<HTMLButtonElement | null>
 }) {
+  // The drawer is for narrow windows: once the window is wide enough for the sidebar, it closes.
+  useEffect(() => {
+    if (!open) return
+    const wide = window.matchMedia(WIDE_LAYOUT_QUERY)
+    const closeIfWide = () => wide.matches && onOpenChange(false)
+    closeIfWide()
+    wide.addEventListener('change', closeIfWide)
+    return () => wide.removeEventListener('change', closeIfWide)
+  }, [open, onOpenChange])
+
+  // Back to the menu button; if the window has grown past it, to the sidebar's current page.
+  const returnFocus = (event: Event) => {
+    event.preventDefault()
+    const button = opener.current
+    if (button && button.offsetParent !== null) return button.focus()
+    document.querySelector<HTMLElement>(`#${SIDEBAR_ID} [aria-current="page"]`)?.focus()
+  }
+
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         closeLabel="Close menu"
         aria-describedby={undefined}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault()
-          returnFocus()
-        }}
+        onCloseAutoFocus={returnFocus}
       >
         <SheetTitle className="sr-only">Navigation</SheetTitle>
         <AppSidebar onNavigate={() => onOpenChange(false)} />

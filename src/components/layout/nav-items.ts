@@ -8,3 +8,6 @@ export const navItems: NavItem[] = [
   { label: 'Drivers', to: paths.drivers, icon: Users, end: false },
   { label: 'Settings', to: paths.settings, icon: Settings, end: false },
 ]
+
+/** The desktop sidebar's id: the collapse button controls it; the drawer hands focus to it. */
+export const SIDEBAR_ID = 'app-sidebar'

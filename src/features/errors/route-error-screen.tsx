@@ -21,7 +21,7 @@ export function RouteErrorScreen() {
   if (reloading) {
     return (
       <p role="status" className="p-8 text-center text-sm text-muted-foreground">
-        Loading the latest version of Fleet Admin…
+        Loading the latest version…
       </p>
     )
   }
@@ -29,7 +29,7 @@ export function RouteErrorScreen() {
     return (
       <ErrorPanel
         heading="This screen could not load"
-        explanation="Its code could not be downloaded: Fleet Admin may have been updated while this tab was open, or the connection dropped. Reload the page to get the latest version. Your saved changes are kept."
+        explanation="Fleet Admin may have been updated since this tab opened, or the connection dropped. Reload the page to get the latest version; your saved changes are kept."
         action={<Button onClick={() => window.location.reload()}>Reload</Button>}
       />
     )

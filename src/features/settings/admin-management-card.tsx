@@ -103,11 +103,7 @@ export function AdminManagementCard() {
         ) : (
           <ul className="divide-y rounded-md border" aria-label="Admins">
             {admins.map((admin) => (
-              <li
-                key={admin.id}
-                data-admin-id={admin.id}
-                className="flex items-center justify-between gap-3 p-3"
-              >
+              <li key={admin.id} className="flex items-center justify-between gap-3 p-3">
                 <div className="grid min-w-0 flex-1 @xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)] @xl:items-center @xl:gap-4">
                   <p className="font-medium break-words">{admin.name}</p>
                   <p className="text-sm break-all text-muted-foreground">{admin.email}</p>

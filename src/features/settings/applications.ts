@@ -9,8 +9,7 @@ export function applicationsToggleMessage(accepting: boolean): string {
 
 /** Reads the saved switch: exactly `{ accepting: true | false }`, else null (caller falls back). */
 export function parseStoredApplications(value: unknown): ApplicationsSetting | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
-  const { accepting, ...rest } = value as Record<string, unknown>
-  if (typeof accepting !== 'boolean' || Object.keys(rest).length > 0) return null
-  return { accepting }
+  const { accepting } = (value ?? {}) as Record<string, unknown>
+  const exact = typeof accepting === 'boolean' && Object.keys(value as object).length === 1
+  return exact && !Array.isArray(value) ? { accepting } : null
 }

@@ -3,8 +3,6 @@ import { useNow } from '@/lib/use-now'
 import { describeChange, formatRelativeTime, HISTORY_LIMIT, type Change } from './change-history'
 import { useChangeHistory } from './settings-store'
 
-const exactTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
 export function ChangeHistoryCard() {
   const history = useChangeHistory()
   const now = useNow(30_000)
@@ -14,15 +12,13 @@ export function ChangeHistoryCard() {
       <CardHeader>
         <CardTitle>Change history</CardTitle>
         <CardDescription>
-          The latest {HISTORY_LIMIT} changes to admins and applications in this browser, newest
-          first.
+          The latest {HISTORY_LIMIT} changes made in this browser, newest first.
         </CardDescription>
       </CardHeader>
       <CardContent>
         {history.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No changes yet. Adding, deleting or restoring an admin, or opening or closing
-            applications, will show here.
+            No changes yet. Changes to admins and applications will show here.
           </p>
         ) : (
           <ol className="divide-y rounded-md border" aria-label="Changes">
@@ -43,7 +39,7 @@ function ChangeItem({ change, now }: { change: Change; now: Date }) {
       <p className="font-medium break-words">{describeChange(change)}</p>
       <p className="text-muted-foreground">
         by <span className="break-words">{change.by}</span> ·{' '}
-        <time dateTime={change.at} title={exactTime.format(at)}>
+        <time dateTime={change.at} title={at.toLocaleString()}>
           {formatRelativeTime(at, now)}
         </time>
       </p>

@@ -1,13 +1,13 @@
-/** What Settings records; the history card shows the latest HISTORY_LIMIT of them, newest first. */
-export const CHANGE_KINDS = [
-  'admin-added',
-  'admin-deleted',
-  'admin-restored',
-  'applications-opened',
-  'applications-closed',
-] as const
+/** What Settings records, and how the history card words each kind. */
+const CHANGE_TEXT = {
+  'admin-added': 'Added admin',
+  'admin-deleted': 'Deleted admin',
+  'admin-restored': 'Restored admin',
+  'applications-opened': 'Opened applications',
+  'applications-closed': 'Closed applications',
+} as const
 
-export type ChangeKind = (typeof CHANGE_KINDS)[number]
+export type ChangeKind = keyof typeof CHANGE_TEXT
 
 export type Change = {
   id: string
@@ -20,9 +20,11 @@ export type Change = {
   at: string
 }
 
+/** The history card shows the latest HISTORY_LIMIT changes, newest first. */
 export const HISTORY_LIMIT = 20
 
-const ADMIN_KINDS: readonly ChangeKind[] = ['admin-added', 'admin-deleted', 'admin-restored']
+// The admin changes name the admin; the applications switch has no subject.
+const namesAdmin = (kind: ChangeKind) => kind.startsWith('admin-')
 
 /** Adds a change at the front, keeping the newest HISTORY_LIMIT. */
 export function recordChange(history: readonly Change[], change: Change): Change[] {
@@ -35,18 +37,7 @@ export function newChangeId(now: Date, random: () => number = Math.random): stri
 }
 
 export function describeChange({ kind, subject }: Change): string {
-  switch (kind) {
-    case 'admin-added':
-      return `Added admin ${subject}`
-    case 'admin-deleted':
-      return `Deleted admin ${subject}`
-    case 'admin-restored':
-      return `Restored admin ${subject}`
-    case 'applications-opened':
-      return 'Opened applications'
-    case 'applications-closed':
-      return 'Closed applications'
-  }
+  return subject === undefined ? CHANGE_TEXT[kind] : `${CHANGE_TEXT[kind]} ${subject}`
 }
 
 /**
@@ -68,15 +59,12 @@ function parseStoredChange(item: unknown): Change | null {
   if (typeof item !== 'object' || item === null) return null
   const { id, kind, subject, by, at } = item as Record<string, unknown>
   if (typeof id !== 'string' || id === '') return null
-  if (!CHANGE_KINDS.includes(kind as ChangeKind)) return null
+  if (typeof kind !== 'string' || !Object.hasOwn(CHANGE_TEXT, kind)) return null
   if (typeof by !== 'string' || by === '') return null
   if (typeof at !== 'string' || Number.isNaN(Date.parse(at))) return null
-  const needsSubject = ADMIN_KINDS.includes(kind as ChangeKind)
   const hasSubject = typeof subject === 'string' && subject !== ''
-  if (needsSubject ? !hasSubject : subject !== undefined) return null
-  const change: Change = { id, kind: kind as ChangeKind, by, at }
-  if (needsSubject) change.subject = subject as string
-  return change
+  if (namesAdmin(kind as ChangeKind) ? !hasSubject : subject !== undefined) return null
+  return { id, kind: kind as ChangeKind, subject: subject as string | undefined, by, at }
 }
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

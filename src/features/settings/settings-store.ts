@@ -55,8 +55,7 @@ export type Actor = Promise<string>
 function record(kind: ChangeKind, by: Actor, subject?: string): void {
   const at = new Date()
   void by.then((name) => {
-    const change: Change = { id: newChangeId(at), kind, by: name, at: at.toISOString() }
-    if (subject !== undefined) change.subject = subject
+    const change: Change = { id: newChangeId(at), kind, subject, by: name, at: at.toISOString() }
     historyStore.set(recordChange(historyStore.get(), change))
   })
 }

@@ -21,7 +21,8 @@ export function parseProfile(body: unknown): AdminProfile {
     throw new ApiError(200, 'The profile answer was empty')
   }
   const { id, name, email, phone_number } = body as Record<string, unknown>
-  if (typeof name !== 'string' || typeof email !== 'string') {
+  // A blank name would leave the admin unnamed on screen and in the change history.
+  if (typeof name !== 'string' || name.trim() === '' || typeof email !== 'string') {
     throw new ApiError(200, 'The profile answer had no name or e-mail')
   }
   return {

@@ -35,7 +35,7 @@ export function createLocalStore<T>({ key, fallback, parse }: LocalStoreOptions<
     } catch {
       // Not JSON: handled below like any other unreadable value.
     }
-    console.warn(`Ignored the saved "${key}": it is not in the expected form.`)
+    console.warn(`Ignored the saved ${key}: not in the expected form`)
     return fallback
   }
 
@@ -62,7 +62,7 @@ export function createLocalStore<T>({ key, fallback, parse }: LocalStoreOptions<
     try {
       localStorage.setItem(key, JSON.stringify(next))
     } catch (error) {
-      console.warn(`Could not save "${key}"; the change lasts until this tab closes.`, error)
+      console.warn(`Could not save ${key}; it lasts until the tab closes`, error)
     }
     listeners.forEach((notify) => notify())
   }

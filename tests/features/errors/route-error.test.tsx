@@ -75,9 +75,7 @@ describe('route error boundary', () => {
       routes: routesWithDriversScreen(missingChunk),
     })
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Loading the latest version of Fleet Admin…',
-    )
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the latest version…')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     await waitFor(() => expect(sessionStorage.getItem(RELOADED_AT_KEY)).not.toBeNull())
   })
@@ -92,7 +90,7 @@ describe('route error boundary', () => {
 
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('This screen could not load')
-    expect(alert).toHaveTextContent('Reload the page to get the latest version.')
+    expect(alert).toHaveTextContent('Reload the page to get the latest version')
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
     expect(sessionStorage.getItem(RELOADED_AT_KEY)).toBe(stamp)

@@ -47,7 +47,7 @@ describe('a value saved in localStorage', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 
     expect(newStore().get()).toBe(FALLBACK)
-    expect(warn).toHaveBeenCalledWith(`Ignored the saved "${KEY}": it is not in the expected form.`)
+    expect(warn).toHaveBeenCalledWith(`Ignored the saved ${KEY}: not in the expected form`)
   })
 
   it('falls back when storage cannot be read at all', () => {
