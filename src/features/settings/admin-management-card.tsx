@@ -24,8 +24,7 @@ const prefetchAdminDialogs = () => {
   void loadDeleteAdminDialog().catch(() => {})
 }
 
-// Long enough to read the toast and reach Undo by keyboard (sonner's default is 4 s). Sonner's
-// Alt+T reaches the toasts, and gives focus back to where it was once they are gone.
+// Long enough to read the toast and reach Undo by keyboard (sonner's Alt+T); sonner's default is 4 s.
 const UNDO_TOAST_MS = 10_000
 
 export function AdminManagementCard() {
@@ -50,6 +49,8 @@ export function AdminManagementCard() {
   }
 
   const undo = (removed: RemovedAdmin) => {
+    // The Undo button is about to vanish with its toast: focus goes to Add Admin, not the body.
+    if (document.activeElement?.closest('[data-sonner-toaster]')) addButton.current?.focus()
     const result = undoDeleteAdmin(removed, actor)
     if (!result.ok) return toastError(result.message)
     toastSuccess(adminMessages.restored)

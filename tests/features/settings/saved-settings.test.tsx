@@ -137,6 +137,8 @@ describe('settings: Undo after delete', () => {
     expect(await app.screen.findByText('Admin restored')).toBeInTheDocument()
     expect(app.adminNames()).toEqual(['Olivia Bennett', 'Marcus Reed'])
     expect(saved(STORAGE_KEYS.admins)).toMatchObject([{ id: 1 }, { id: 2 }])
+    // Focus leaves the vanishing toast for Add Admin, never the page body.
+    expect(app.screen.getByRole('button', { name: 'Add Admin' })).toHaveFocus()
   })
 
   it('saves the deletion at once, before the toast ends', async () => {
