@@ -40,6 +40,16 @@ test('serves deep links with the app shell, security headers and no caching', as
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
 })
 
+test('revalidates index.html however it is asked for, so one reload picks up a new build', async ({
+  request,
+}) => {
+  for (const path of ['/', '/index.html', '/login', '/dashboard/settings']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['cache-control'], path).toBe('no-cache')
+  }
+})
+
 test('caches hashed assets for a year and compresses them', async ({ page, request }) => {
   await page.goto('/')
   const script = await page.locator('script[type=module][src]').first().getAttribute('src')
