@@ -34,6 +34,7 @@ describe('dashboard layout', () => {
   })
 
   it('logs out on the server, then goes to /login', async () => {
+    sessionStorage.setItem('fleet-admin:return-to', '/dashboard/drivers?page=2')
     const { screen, user, router } = renderApp('/dashboard')
     await screen.findByText('Total Drivers')
 
@@ -42,10 +43,14 @@ describe('dashboard layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(api.current.requests.find((r) => r.path === '/api/user/logout')?.method).toBe('POST')
     expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toBeInTheDocument()
+    // The next sign-in lands on the dashboard, not on a path left from a lost session.
+    expect(sessionStorage.getItem('fleet-admin:return-to')).toBeNull()
   })
 
   it("follows another tab's logout to /login without a logout call of its own", async () => {
     const otherTab = new BroadcastChannel('fleet-admin:session')
+    // A path left over from an earlier lost session: a logout means the next sign-in starts afresh.
+    sessionStorage.setItem('fleet-admin:return-to', '/dashboard/drivers?page=2')
     const { screen, router } = renderApp('/dashboard/settings')
     await screen.findByRole('heading', { name: 'Settings' })
 
@@ -54,6 +59,7 @@ describe('dashboard layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.historyAction).toBe('REPLACE')
     expect(api.current.requests.filter((r) => r.path === '/api/user/logout')).toHaveLength(0)
+    expect(sessionStorage.getItem('fleet-admin:return-to')).toBeNull()
     otherTab.close()
   })
 

@@ -63,7 +63,7 @@ test('a failed background download reloads nothing; opening the dialog fetches i
   page,
 }) => {
   let requests = 0
-  await page.route(/\/assets\/delete-admin-dialog-[\w-]+\.js$/, (route) => {
+  await page.route(/\/assets\/admin-dialogs-[\w-]+\.js$/, (route) => {
     if (requests++ === 0) return route.fulfill({ status: 404, body: 'Not found' })
     return route.continue()
   })

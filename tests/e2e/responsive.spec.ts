@@ -154,6 +154,30 @@ test.describe('375 px wide', () => {
     await expect(sidebar.getByRole('link', { name: 'Drivers' })).toBeFocused()
   })
 
+  test('long names and e-mails wrap in the admin list, the history and the delete dialog', async ({
+    page,
+  }) => {
+    const name = `Maximilian${'N'.repeat(60)} Featherstonehaugh`
+    const email = 'operations.team.london.northeast@fleetlogistics.example.co.uk'
+    await page.addInitScript(
+      (admins) => localStorage.setItem('fleet-admin:admins:v1', JSON.stringify(admins)),
+      [{ id: 1, name, email, phone: '+44 20 7946 0000' }],
+    )
+    await createSession(page)
+    await page.goto('/dashboard/settings')
+    await expect(page.getByText(email)).toBeVisible()
+    await expectNoSidewaysScroll(page, 'Settings with a long admin')
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' })
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeInViewport({ ratio: 1 })
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 })
+    await expectNoSidewaysScroll(page, 'the delete dialog')
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText(`Deleted admin ${name}`)).toBeVisible()
+    await expectNoSidewaysScroll(page, 'the change history')
+  })
+
   test('the drawer has a close button that closes it and returns focus', async ({ page }) => {
     await createSession(page)
     await page.goto('/dashboard')

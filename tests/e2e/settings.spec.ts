@@ -83,7 +83,7 @@ test('Add Admin clicked before its code has loaded opens once the code arrives',
 }) => {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/add-admin-dialog-*.js', async (route) => {
+  await page.route('**/assets/admin-dialogs-*.js', async (route) => {
     await held
     await route.continue()
   })
@@ -214,6 +214,18 @@ test.describe('settings: applications and admins', () => {
       message: 'A phone number needs at least one digit',
     },
     {
+      problem: 'a name over 100 characters',
+      input: { Name: 'N'.repeat(150) },
+      faulty: 'Name',
+      message: 'Name must be at most 100 characters',
+    },
+    {
+      problem: 'a phone over 30 characters',
+      input: { Phone: '1'.repeat(40) },
+      faulty: 'Phone',
+      message: 'Phone must be at most 30 characters',
+    },
+    {
       problem: 'a duplicate e-mail',
       input: { Email: 'olivia.bennett@example.com' },
       faulty: 'Email',
@@ -231,6 +243,8 @@ test.describe('settings: applications and admins', () => {
 
       const field = dialog.getByLabel(faulty)
       await expect(dialog.getByRole('alert')).toHaveText(message)
+      // Nothing typed is cut or lost: the admin sees what to fix.
+      await expect(field).toHaveValue((input as Record<string, string>)[faulty])
       await expect(field).toHaveAttribute('aria-invalid', 'true')
       await expect(field).toHaveAccessibleDescription(message)
       await expect(field).toBeFocused()

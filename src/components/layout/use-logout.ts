@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import { api } from '@/lib/api-client'
 import { endSession } from '@/lib/session/logout'
 import { announceLogout, onLogoutElsewhere } from '@/lib/session/logout-broadcast'
+import { forgetReturnPath } from '@/lib/session/return-to'
 
 export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolean } {
   const navigate = useNavigate()
@@ -11,6 +12,7 @@ export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolea
 
   const logout = useCallback(async () => {
     setIsLoggingOut(true)
+    forgetReturnPath()
     // Other tabs leave at once and make no call of their own: this tab's call ends the session.
     announceLogout()
     await endSession(api)
@@ -23,5 +25,12 @@ export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolea
 /** Leaves for /login when the admin logs out in another tab (used once, by the dashboard layout). */
 export function useLogoutFromOtherTabs(): void {
   const navigate = useNavigate()
-  useEffect(() => onLogoutElsewhere(() => navigate(paths.login, { replace: true })), [navigate])
+  useEffect(
+    () =>
+      onLogoutElsewhere(() => {
+        forgetReturnPath()
+        navigate(paths.login, { replace: true })
+      }),
+    [navigate],
+  )
 }

@@ -78,7 +78,7 @@ function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
+      className={cn('text-sm wrap-anywhere text-muted-foreground', className)}
       {...props}
     />
   )

@@ -30,6 +30,8 @@ export function LazyToaster(props: ToasterProps) {
 }
 
 type ToastOptions = {
+  /** A second line, such as who the message is about. */
+  description?: string
   /** A button in the toast, such as Undo; the toast closes when it is pressed. */
   action?: { label: string; onClick: () => void }
   /** How long the toast stays, in ms (sonner's default is 4 s; hovering pauses it). */

@@ -1,16 +1,10 @@
 import { Truck } from 'lucide-react'
-import { useSyncExternalStore } from 'react'
 import { CenteredCardPage } from '@/components/layout/centered-card-page'
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { Button } from '@/components/ui/button'
-import { hasReturnPath } from '@/lib/session/return-to'
 import { googleSignInUrl } from './google-sign-in'
 
-// sessionStorage does not change while this screen is open; the build's markup knows nothing of it.
-const subscribeToNothing = () => () => {}
-
 export function LoginScreen() {
-  const returning = useSyncExternalStore(subscribeToNothing, hasReturnPath, () => false)
   return (
     <CenteredCardPage>
       <ScreenTitle screen="Sign in" />
@@ -28,11 +22,6 @@ export function LoginScreen() {
           Sign in with Google
         </a>
       </Button>
-      {returning && (
-        <p role="status" className="mt-4 text-sm text-muted-foreground">
-          Your session ended. Sign in again to go back to where you were.
-        </p>
-      )}
     </CenteredCardPage>
   )
 }

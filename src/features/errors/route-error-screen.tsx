@@ -18,13 +18,8 @@ export function RouteErrorScreen() {
     else console.error('This screen failed to render:', error)
   }, [error, reloading])
 
-  if (reloading) {
-    return (
-      <p role="status" className="p-8 text-center text-sm text-muted-foreground">
-        Loading the latest version…
-      </p>
-    )
-  }
+  // The page is about to reload: nothing to read meanwhile.
+  if (reloading) return null
   if (chunkMissing) {
     return (
       <ErrorPanel
@@ -60,7 +55,7 @@ function ErrorPanel({
       <div className="flex gap-2">
         {action}
         <Button asChild variant="outline">
-          <Link to={paths.home}>Go to home</Link>
+          <Link to={paths.dashboard}>Go to the dashboard</Link>
         </Button>
       </div>
     </div>

@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { ADMIN_FIELD_LIMITS, type AdminField, type NewAdminInput } from './admins'
+import type { AdminField, NewAdminInput } from './admins'
 
 const EMPTY_FORM: NewAdminInput = { name: '', email: '', phone: '' }
 
@@ -68,7 +68,6 @@ export function AddAdminDialog({
       id: `${id}-${key}`,
       name: key,
       value: form[key],
-      maxLength: ADMIN_FIELD_LIMITS[key],
       'aria-required': true,
       'aria-invalid': faulty || undefined,
       'aria-describedby': faulty ? errorId : undefined,

@@ -8,21 +8,17 @@ import { adminMessages, type AdminEntry, type NewAdminInput, type RemovedAdmin }
 import { deleteAdmin, saveNewAdmin, undoDeleteAdmin, useAdmins } from './settings-store'
 import { useActor } from './use-actor'
 
-// Radix Dialog is most of Settings' code and unused until a dialog opens, so both dialogs load
+// Radix Dialog is most of Settings' code and unused until a dialog opens, so the dialogs load
 // after the screen has painted (or on the first click, if that comes sooner).
-const loadAddAdminDialog = () => import('./add-admin-dialog')
-const loadDeleteAdminDialog = () => import('./delete-admin-dialog')
+const loadAdminDialogs = () => import('./admin-dialogs')
 const AddAdminDialog = lazy(() =>
-  loadAddAdminDialog().then(({ AddAdminDialog }) => ({ default: AddAdminDialog })),
+  loadAdminDialogs().then(({ AddAdminDialog }) => ({ default: AddAdminDialog })),
 )
 const DeleteAdminDialog = lazy(() =>
-  loadDeleteAdminDialog().then(({ DeleteAdminDialog }) => ({ default: DeleteAdminDialog })),
+  loadAdminDialogs().then(({ DeleteAdminDialog }) => ({ default: DeleteAdminDialog })),
 )
 // A failed early download is not an error yet: opening a dialog tries again and reports it.
-const prefetchAdminDialogs = () => {
-  void loadAddAdminDialog().catch(() => {})
-  void loadDeleteAdminDialog().catch(() => {})
-}
+const prefetchAdminDialogs = () => void loadAdminDialogs().catch(() => {})
 
 // Long enough to read the toast and reach Undo by keyboard (sonner's Alt+T); sonner's default is 4 s.
 const UNDO_TOAST_MS = 10_000
@@ -49,8 +45,11 @@ export function AdminManagementCard() {
   }
 
   const undo = (removed: RemovedAdmin) => {
-    // The Undo button is about to vanish with its toast: focus goes to Add Admin, not the body.
-    if (document.activeElement?.closest('[data-sonner-toaster]')) addButton.current?.focus()
+    // The Undo button is about to vanish with its toast: focus goes to Add Admin (or, from another
+    // screen, to the main area), never to the page body.
+    if (document.activeElement?.closest('[data-sonner-toaster]')) {
+      ;(addButton.current ?? document.getElementById('main'))?.focus()
+    }
     const result = undoDeleteAdmin(removed, actor)
     if (!result.ok) return toastError(result.message)
     toastSuccess(adminMessages.restored)
@@ -61,6 +60,7 @@ export function AdminManagementCard() {
     setPendingDelete(null)
     if (!removed) return
     toastSuccess(adminMessages.deleted, {
+      description: admin.name,
       action: { label: 'Undo', onClick: () => undo(removed) },
       duration: UNDO_TOAST_MS,
     })
@@ -106,7 +106,7 @@ export function AdminManagementCard() {
             {admins.map((admin) => (
               <li key={admin.id} className="flex items-center justify-between gap-3 p-3">
                 <div className="grid min-w-0 flex-1 @xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)] @xl:items-center @xl:gap-4">
-                  <p className="font-medium break-words">{admin.name}</p>
+                  <p className="font-medium wrap-anywhere">{admin.name}</p>
                   <p className="text-sm break-all text-muted-foreground">{admin.email}</p>
                   <p className="text-sm text-muted-foreground">{admin.phone}</p>
                 </div>

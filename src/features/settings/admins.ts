@@ -81,8 +81,13 @@ export function nextAdminId(admins: readonly AdminEntry[]): number {
   return admins.reduce((highest, admin) => Math.max(highest, admin.id), 0) + 1
 }
 
-/** What Undo needs to put a deleted admin back where it was. */
-export type RemovedAdmin = { admin: AdminEntry; index: number }
+/** What Undo needs to put a deleted admin back where it was: its place and its neighbours then. */
+export type RemovedAdmin = {
+  admin: AdminEntry
+  index: number
+  nextId?: number
+  previousId?: number
+}
 
 export function removeAdmin(
   admins: readonly AdminEntry[],
@@ -90,30 +95,45 @@ export function removeAdmin(
 ): { admins: AdminEntry[]; removed: RemovedAdmin | null } {
   const index = admins.findIndex((admin) => admin.id === id)
   if (index === -1) return { admins: [...admins], removed: null }
-  return {
-    admins: admins.filter((_, at) => at !== index),
-    removed: { admin: admins[index]!, index },
+  const removed = {
+    admin: admins[index]!,
+    index,
+    nextId: admins[index + 1]?.id,
+    previousId: admins[index - 1]?.id,
   }
+  return { admins: admins.filter((_, at) => at !== index), removed }
 }
 
 export type RestoreAdminResult =
   { ok: true; admins: AdminEntry[]; restored: AdminEntry } | { ok: false; message: string }
 
 /**
- * Puts a removed admin back at its old position (or last, if the list has shrunk since). Its id is
- * kept unless a newer admin has taken it; an admin with the same e-mail added since blocks it.
+ * Where a removed admin goes back: before the admin that followed it, else after the one before
+ * it, else at its old index (so two Undos in any order rebuild the original order).
+ */
+function restorePosition(admins: readonly AdminEntry[], removed: RemovedAdmin): number {
+  const next = admins.findIndex((other) => other.id === removed.nextId)
+  if (next !== -1) return next
+  const previous = admins.findIndex((other) => other.id === removed.previousId)
+  return previous !== -1 ? previous + 1 : Math.min(removed.index, admins.length)
+}
+
+/**
+ * Puts a removed admin back where it was. Its id is kept unless a newer admin has taken it; an
+ * admin with the same e-mail added since blocks it.
  */
 export function restoreAdmin(
   admins: readonly AdminEntry[],
-  { admin, index }: RemovedAdmin,
+  removed: RemovedAdmin,
 ): RestoreAdminResult {
+  const { admin } = removed
   if (admins.some((other) => sameEmail(other.email, admin.email))) {
     return { ok: false, message: adminMessages.notRestored }
   }
   const idTaken = admins.some((other) => other.id === admin.id)
   const restored = idTaken ? { ...admin, id: nextAdminId(admins) } : admin
   const next = [...admins]
-  next.splice(index, 0, restored)
+  next.splice(restorePosition(admins, removed), 0, restored)
   return { ok: true, admins: next, restored }
 }
 

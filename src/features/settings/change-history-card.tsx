@@ -35,10 +35,10 @@ export function ChangeHistoryCard() {
 function ChangeItem({ change, now }: { change: Change; now: Date }) {
   const at = new Date(change.at)
   return (
-    <li className="flex flex-col gap-0.5 p-3 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-      <p className="font-medium break-words">{describeChange(change)}</p>
+    <li className="gap-4 p-3 text-sm sm:flex sm:justify-between">
+      <p className="font-medium wrap-anywhere">{describeChange(change)}</p>
       <p className="text-muted-foreground">
-        by <span className="break-words">{change.by}</span> ·{' '}
+        by <span className="wrap-anywhere">{change.by}</span> ·{' '}
         <time dateTime={change.at} title={at.toLocaleString()}>
           {formatRelativeTime(at, now)}
         </time>

@@ -55,13 +55,16 @@ export function parseStoredHistory(value: unknown): Change[] | null {
   return history
 }
 
+// What Date.prototype.toISOString writes, and so what a <time datetime> can carry as it is.
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
+
 function parseStoredChange(item: unknown): Change | null {
   if (typeof item !== 'object' || item === null) return null
   const { id, kind, subject, by, at } = item as Record<string, unknown>
   if (typeof id !== 'string' || id === '') return null
   if (typeof kind !== 'string' || !Object.hasOwn(CHANGE_TEXT, kind)) return null
   if (typeof by !== 'string' || by === '') return null
-  if (typeof at !== 'string' || Number.isNaN(Date.parse(at))) return null
+  if (typeof at !== 'string' || !ISO_TIME.test(at) || Number.isNaN(Date.parse(at))) return null
   const hasSubject = typeof subject === 'string' && subject !== ''
   if (namesAdmin(kind as ChangeKind) ? !hasSubject : subject !== undefined) return null
   return { id, kind: kind as ChangeKind, subject: subject as string | undefined, by, at }

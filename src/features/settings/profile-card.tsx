@@ -30,7 +30,7 @@ function ProfileDetails({ profile: pending }: { profile: Promise<ProfileResult> 
     <>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
         <dt className="text-muted-foreground">Name</dt>
-        <dd className="font-medium break-words">{profile.name}</dd>
+        <dd className="font-medium wrap-anywhere">{profile.name}</dd>
         <dt className="text-muted-foreground">Email</dt>
         <dd className="font-medium break-all">{profile.email}</dd>
         <dt className="text-muted-foreground">Phone</dt>

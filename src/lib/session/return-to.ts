@@ -33,6 +33,15 @@ export function rememberReturnPath({ pathname, search }: { pathname: string; sea
   }
 }
 
+/** A deliberate logout: the next sign-in starts on the dashboard, whatever was remembered. */
+export function forgetReturnPath(): void {
+  try {
+    sessionStorage.removeItem(RETURN_TO_KEY)
+  } catch {
+    // Storage blocked: nothing was remembered.
+  }
+}
+
 /** Where a fresh sign-in lands: the remembered path once (then forgotten), else the dashboard. */
 export function takeReturnPath(): string {
   let stored: string | null = null
@@ -43,13 +52,4 @@ export function takeReturnPath(): string {
     // Storage blocked: nothing was remembered.
   }
   return isSafeReturnPath(stored) ? stored : paths.dashboard
-}
-
-/** True while a path waits for the next sign-in, so the login screen can say so. */
-export function hasReturnPath(): boolean {
-  try {
-    return isSafeReturnPath(sessionStorage.getItem(RETURN_TO_KEY))
-  } catch {
-    return false
-  }
 }

@@ -80,20 +80,4 @@ describe('login screen', () => {
     expect(await screen.findByText('Total Drivers')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard')
   })
-
-  it('says why the admin is signing in again when a screen waits for them', async () => {
-    sessionStorage.setItem(RETURN_TO_KEY, '/dashboard/settings')
-    const { screen } = renderApp('/login')
-
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your session ended. Sign in again to go back to where you were.',
-    )
-  })
-
-  it('shows no such message on a plain visit', async () => {
-    const { screen } = renderApp('/login')
-
-    await screen.findByRole('link', { name: 'Sign in with Google' })
-    expect(screen.queryByRole('status')).not.toBeInTheDocument()
-  })
 })

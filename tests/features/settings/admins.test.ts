@@ -120,11 +120,13 @@ const three: AdminEntry[] = [
 ]
 
 describe('delete and undo', () => {
-  it('removes by id and says where the admin stood', () => {
+  it('removes by id and says where the admin stood, and between whom', () => {
     expect(removeAdmin(three, 2)).toEqual({
       admins: [three[0], three[2]],
-      removed: { admin: three[1], index: 1 },
+      removed: { admin: three[1], index: 1, previousId: 1, nextId: 3 },
     })
+    expect(removeAdmin(three, 1).removed).toEqual({ admin: three[0], index: 0, nextId: 2 })
+    expect(removeAdmin(three, 3).removed).toEqual({ admin: three[2], index: 2, previousId: 2 })
   })
 
   it('removes nothing for an id not in the list', () => {
@@ -142,11 +144,51 @@ describe('delete and undo', () => {
   })
 
   it('puts the admin last when the list has shrunk below its old place', () => {
-    const removed = removeAdmin(three, 3).removed!
+    const removed = { admin: three[2], index: 2, previousId: 9 }
 
     const result = restoreAdmin([three[0]], removed)
 
     expect(result).toEqual({ ok: true, admins: [three[0], three[2]], restored: three[2] })
+  })
+
+  it('keeps to its neighbours when the list changed since: before the admin that followed it', () => {
+    const removed = removeAdmin(three, 2).removed!
+    const newcomer = { id: 4, name: 'Dee', email: 'dee@example.com', phone: '4' }
+
+    const result = restoreAdmin([newcomer, three[0], three[2]], removed)
+
+    expect(result.ok && result.admins.map((admin) => admin.name)).toEqual([
+      'Dee',
+      'Ann',
+      'Bob',
+      'Cy',
+    ])
+  })
+
+  it('after the admin before it, when the one that followed is gone too', () => {
+    const removed = removeAdmin(three, 2).removed!
+
+    const result = restoreAdmin([three[0]], removed)
+
+    expect(result.ok && result.admins.map((admin) => admin.name)).toEqual(['Ann', 'Bob'])
+  })
+
+  it.each([
+    ['first deleted, first undone', [1, 2]],
+    ['first deleted, last undone', [2, 1]],
+  ])('rebuilds the original order after two deletes and two Undos (%s)', (_case, undoOrder) => {
+    const first = removeAdmin(three, 1)
+    const second = removeAdmin(first.admins, 2)
+    const removed = { 1: first.removed!, 2: second.removed! } as const
+    let admins = second.admins
+
+    for (const id of undoOrder) {
+      const result = restoreAdmin(admins, removed[id as 1 | 2])
+      if (!result.ok) throw new Error(result.message)
+      admins = result.admins
+    }
+
+    expect(admins).toEqual(three)
   })
 
   it('gives the admin a new id when a newer admin has taken the old one', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
-  hasReturnPath,
+  forgetReturnPath,
   isSafeReturnPath,
   rememberReturnPath,
   RETURN_TO_KEY,
@@ -23,9 +23,15 @@ describe('return to the same screen after signing in again', () => {
   ])('remembers %s and returns there once', (path) => {
     rememberReturnPath(at(path))
 
-    expect(hasReturnPath()).toBe(true)
     expect(takeReturnPath()).toBe(path)
-    expect(hasReturnPath()).toBe(false)
+    expect(takeReturnPath()).toBe('/dashboard')
+  })
+
+  it('forgets the remembered path on a deliberate logout', () => {
+    rememberReturnPath(at('/dashboard/settings'))
+
+    forgetReturnPath()
+
     expect(takeReturnPath()).toBe('/dashboard')
   })
 
@@ -50,7 +56,6 @@ describe('return to the same screen after signing in again', () => {
       throw new DOMException('blocked', 'SecurityError')
     })
 
-    expect(hasReturnPath()).toBe(false)
     expect(takeReturnPath()).toBe('/dashboard')
   })
 })
@@ -82,7 +87,6 @@ describe('no open redirect: only a dashboard path of this app is ever used', () 
     sessionStorage.setItem(RETURN_TO_KEY, value)
 
     expect(isSafeReturnPath(value)).toBe(false)
-    expect(hasReturnPath()).toBe(false)
     expect(takeReturnPath()).toBe('/dashboard')
     expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull()
   })
