@@ -219,7 +219,10 @@ test.describe('640 px wide', () => {
     const headers = page.getByRole('table').getByRole('columnheader')
     const widths = () =>
       headers.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width))
+    // Measured once the screen is there (the headers arrive with the screen's code).
+    await expect(page.getByText('Showing 1 to 10 of 50 drivers')).toBeVisible()
     const before = await widths()
+    expect(before).toHaveLength(6)
     await page.getByRole('searchbox', { name: 'Search drivers' }).fill('nobody')
     await expect(page.getByRole('cell', { name: 'No drivers found' })).toBeVisible()
     expect(await widths()).toEqual(before)
