@@ -16,6 +16,9 @@ const profileName = (page: Page) =>
     .locator('dd')
     .first()
 
+/** Opens a path the app leaves for /login at once; waiting for 'load' would race that redirect. */
+const openSentToLogin = (page: Page, path: string) => page.goto(path, { waitUntil: 'commit' })
+
 async function expectLoginScreen(page: Page) {
   await expect(page).toHaveURL('/login')
   await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
@@ -40,7 +43,7 @@ test.describe('session', () => {
     await injectFaults(page, { refresh: 401 })
     await expireAccess(page)
 
-    await page.goto('/dashboard/drivers')
+    await openSentToLogin(page, '/dashboard/drivers')
     await expectLoginScreen(page)
     expect(await sessionCalls(page)).toEqual({ getUser: 1, refresh: 1, logout: 0 })
   })
@@ -72,7 +75,7 @@ test.describe('session', () => {
     // The session is gone: the dashboard now sends the browser back to /login.
     const controls = await page.request.get(`${API_URL}/api/user/__test__/calls`)
     expect(controls.status()).toBe(401)
-    await page.goto('/dashboard')
+    await openSentToLogin(page, '/dashboard')
     await expectLoginScreen(page)
   })
 
@@ -106,7 +109,7 @@ test.describe('session', () => {
 
   for (const path of ['/dashboard', '/dashboard/drivers', '/dashboard/settings']) {
     test(`${path} without a session ends on /login`, async ({ page }) => {
-      await page.goto(path)
+      await openSentToLogin(page, path)
       await expectLoginScreen(page)
     })
   }
@@ -141,7 +144,7 @@ test.describe('session', () => {
     await expireAccess(page)
 
     // A fresh visit to the dashboard checks the session again, which now fails.
-    await page.goto('/dashboard/drivers?q=a&status=active&page=2')
+    await openSentToLogin(page, '/dashboard/drivers?q=a&status=active&page=2')
     await expectLoginScreen(page)
     await page.getByRole('link', { name: 'Sign in with Google' }).click()
 
@@ -156,7 +159,7 @@ test.describe('session', () => {
   test('a dashboard link opened without a session leads there after signing in', async ({
     page,
   }) => {
-    await page.goto('/dashboard/settings')
+    await openSentToLogin(page, '/dashboard/settings')
     await expectLoginScreen(page)
 
     await page.getByRole('link', { name: 'Sign in with Google' }).click()
