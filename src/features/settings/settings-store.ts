@@ -6,6 +6,7 @@ import {
   removeAdmin,
   restoreAdmin,
   type AddAdminResult,
+  type AdminEntry,
   type NewAdminInput,
   type RemovedAdmin,
   type RestoreAdminResult,
@@ -60,30 +61,28 @@ function record(kind: ChangeKind, by: Actor, subject?: string): void {
   })
 }
 
+/** Saves a changed admin list and records which admin the change was about. */
+function saveAdmins(admins: AdminEntry[], kind: ChangeKind, by: Actor, admin: AdminEntry): void {
+  adminsStore.set(admins)
+  record(kind, by, admin.name)
+}
+
 export function saveNewAdmin(input: NewAdminInput, by: Actor): AddAdminResult {
   const result = addAdmin(adminsStore.get(), input)
-  if (result.ok) {
-    adminsStore.set(result.admins)
-    record('admin-added', by, result.added.name)
-  }
+  if (result.ok) saveAdmins(result.admins, 'admin-added', by, result.added)
   return result
 }
 
 /** Deletes and saves at once; the answer is what Undo needs (null if the admin was already gone). */
 export function deleteAdmin(id: number, by: Actor): RemovedAdmin | null {
   const { admins, removed } = removeAdmin(adminsStore.get(), id)
-  if (!removed) return null
-  adminsStore.set(admins)
-  record('admin-deleted', by, removed.admin.name)
+  if (removed) saveAdmins(admins, 'admin-deleted', by, removed.admin)
   return removed
 }
 
 export function undoDeleteAdmin(removed: RemovedAdmin, by: Actor): RestoreAdminResult {
   const result = restoreAdmin(adminsStore.get(), removed)
-  if (result.ok) {
-    adminsStore.set(result.admins)
-    record('admin-restored', by, result.restored.name)
-  }
+  if (result.ok) saveAdmins(result.admins, 'admin-restored', by, result.restored)
   return result
 }
 
