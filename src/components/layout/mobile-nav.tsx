@@ -1,10 +1,7 @@
 import { useEffect, type RefObject } from 'react'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import { AppSidebar } from './app-sidebar'
-import { SIDEBAR_ID } from './nav-items'
-
-/** Tailwind's `md`, where the sidebar shows and the menu button hides. */
-const WIDE_LAYOUT_QUERY = '(min-width: 48rem)'
+import { SIDEBAR_ID, WIDE_LAYOUT_QUERY } from './nav-items'
 
 /** The off-canvas navigation below 768 px. Loaded on demand by the header's menu button. */
 export function MobileNav({

@@ -9,5 +9,8 @@ export const navItems: NavItem[] = [
   { label: 'Settings', to: paths.settings, icon: Settings, end: false },
 ]
 
+/** Tailwind's `md`: from here the sidebar shows (and can collapse); below it, the drawer. */
+export const WIDE_LAYOUT_QUERY = '(min-width: 48rem)'
+
 /** The desktop sidebar's id: the collapse button controls it; the drawer hands focus to it. */
 export const SIDEBAR_ID = 'app-sidebar'

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { firstPaint } from '@/app/first-paint'
+import { WIDE_LAYOUT_QUERY } from './nav-items'
 
 type SidebarHints = typeof import('./sidebar-hint')
 
@@ -9,8 +10,8 @@ const loadSidebarHints = () => import('./sidebar-hint')
 
 export const prefetchSidebarHints = () => void loadSidebarHints().catch(() => {})
 
-/** The md breakpoint: below it the sidebar is a drawer and never collapses. */
-const canCollapse = () => window.matchMedia?.('(min-width: 48rem)').matches === true
+// Below the wide layout the sidebar is a drawer and never collapses.
+const canCollapse = () => window.matchMedia?.(WIDE_LAYOUT_QUERY).matches === true
 
 /** The tooltip components once loaded, while `enabled`; null otherwise. */
 export function useSidebarHints(enabled: boolean): SidebarHints | null {
