@@ -140,6 +140,8 @@ test.describe('session', () => {
     await createSession(page)
     await page.goto('/dashboard/drivers?q=a&status=active&page=2')
     await expect(page.getByRole('searchbox', { name: 'Search drivers' })).toHaveValue('a')
+    // This visit's session check is done, so the failure below belongs to the next visit only.
+    await expect.poll(async () => (await sessionCalls(page)).getUser).toBe(1)
     await injectFaults(page, { refresh: 401 })
     await expireAccess(page)
 
