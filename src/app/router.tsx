@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { loginEntryLoader } from '@/features/auth/login-entry'
+import { loadDriverDetail } from '@/features/drivers/load-driver-detail'
 // In the entry chunk: the first screen of every visit, and small, so no extra request for it.
 import { LoginScreen } from '@/features/auth/login-screen'
 import { RouteErrorScreen } from '@/features/errors/route-error-screen'
@@ -48,6 +49,13 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('@/features/drivers/drivers-screen')).DriversScreen,
                 }),
+                // A driver's panel opens over the list, which stays mounted underneath.
+                children: [
+                  {
+                    path: ':driverId',
+                    lazy: async () => ({ Component: (await loadDriverDetail()).DriverDetail }),
+                  },
+                ],
               },
               {
                 path: 'settings',

@@ -6,6 +6,9 @@ export const paths = {
   settings: '/dashboard/settings',
 } as const
 
+/** One driver's detail view, over the list: `/dashboard/drivers/2`. */
+export const driverPath = (id: number | string) => `${paths.drivers}/${id}`
+
 export const apiPaths = {
   googleLogin: '/admin/auth/google/login',
   getUser: '/api/user/getUser',

@@ -1,25 +1,47 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLoaderData } from 'react-router-dom'
 import type { DashboardLoaderData } from '@/lib/session/dashboard-loader'
 import { LazyToaster } from '@/components/ui/toast'
+import { MAIN_ID } from '@/lib/focus'
+import { useShortcuts } from '@/lib/keyboard/use-shortcuts'
 import { SessionProvider } from '@/lib/session/session-context'
+import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { cn } from '@/lib/utils'
 import { AppSidebar } from './app-sidebar'
 import { Header } from './header'
-import { SIDEBAR_ID } from './nav-items'
+import { SIDEBAR_ID, WIDE_LAYOUT_QUERY } from './nav-items'
 import { useLogoutFromOtherTabs } from './use-logout'
 import { useSidebarCollapsed } from './use-sidebar-collapsed'
+
+// Keyboard tools load on first use, not with the first paint.
+const loadCommandPalette = () => import('./command-palette')
+// Pointing at the header's search button starts the download; a failure is reported on open.
+const prefetchPalette = () => void loadCommandPalette().catch(() => {})
+const CommandPalette = lazy(() =>
+  loadCommandPalette().then(({ CommandPalette }) => ({ default: CommandPalette })),
+)
+const ShortcutsDialog = lazy(() =>
+  import('./shortcuts-dialog').then(({ ShortcutsDialog }) => ({ default: ShortcutsDialog })),
+)
 
 export function DashboardLayout() {
   const { profile } = useLoaderData() as DashboardLoaderData
   const [collapsed, toggleCollapsed] = useSidebarCollapsed()
   const [mobileNavOpen, setMobileNavOpen] = useState(false)
+  const palette = useOnDemandDialog()
+  const shortcutsHelp = useOnDemandDialog()
   useLogoutFromOtherTabs()
+  useShortcuts({
+    openPalette: palette.show,
+    // Where the sidebar is hidden (the drawer's widths), the browser keeps its own Ctrl+B.
+    toggleSidebar: () => window.matchMedia(WIDE_LAYOUT_QUERY).matches && void toggleCollapsed(),
+    showShortcuts: shortcutsHelp.show,
+  })
 
   return (
     <SessionProvider profile={profile}>
       <a
-        href="#main"
+        href={`#${MAIN_ID}`}
         className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to main content
@@ -41,12 +63,35 @@ export function DashboardLayout() {
             onToggleCollapsed={toggleCollapsed}
             mobileNavOpen={mobileNavOpen}
             onMobileNavOpenChange={setMobileNavOpen}
+            onOpenPalette={palette.show}
+            prefetchPalette={prefetchPalette}
           />
-          <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
+          <main id={MAIN_ID} tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
             <Outlet />
           </main>
         </div>
       </div>
+      {palette.requested && (
+        <Suspense fallback={null}>
+          <CommandPalette
+            open={palette.open}
+            onOpenChange={palette.setOpen}
+            opener={palette.opener}
+            sidebarCollapsed={collapsed}
+            onToggleSidebar={toggleCollapsed}
+            onShowShortcuts={shortcutsHelp.show}
+          />
+        </Suspense>
+      )}
+      {shortcutsHelp.requested && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog
+            open={shortcutsHelp.open}
+            onOpenChange={shortcutsHelp.setOpen}
+            opener={shortcutsHelp.opener}
+          />
+        </Suspense>
+      )}
       {/* Beside the screens, not in one: a toast (and its Undo) outlives a move to another screen. */}
       <LazyToaster position="bottom-right" />
     </SessionProvider>

@@ -1,6 +1,7 @@
-import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { Menu, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { isApplePlatform } from '@/lib/keyboard/shortcuts'
 import { SIDEBAR_ID } from './nav-items'
 import { ThemeToggle } from './theme-toggle'
 import { prefetchSidebarHints } from './use-sidebar-hints'
@@ -17,12 +18,17 @@ export function Header({
   onToggleCollapsed,
   mobileNavOpen,
   onMobileNavOpenChange,
+  onOpenPalette,
+  prefetchPalette,
 }: {
   collapsed: boolean
   onToggleCollapsed: () => void
   mobileNavOpen: boolean
   onMobileNavOpenChange: (open: boolean) => void
+  onOpenPalette: () => void
+  prefetchPalette: () => void
 }) {
+  const apple = isApplePlatform()
   // Mounted from the first open on, so closing it runs its focus return and exit.
   const [drawerRequested, setDrawerRequested] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -69,7 +75,25 @@ export function Header({
         {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
       </Button>
       <span className="font-semibold md:hidden">Fleet Admin</span>
-      <div className="ml-auto">
+      <div className="ml-auto flex items-center gap-1">
+        <Button
+          variant="outline"
+          className="text-muted-foreground max-sm:size-9 max-sm:border-0 sm:w-56 sm:justify-start"
+          aria-haspopup="dialog"
+          aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+          onPointerEnter={prefetchPalette}
+          onFocus={prefetchPalette}
+          onClick={onOpenPalette}
+        >
+          <Search aria-hidden="true" />
+          <span className="max-sm:sr-only">Search and commands</span>
+          <kbd
+            aria-hidden="true"
+            className="ml-auto rounded border bg-muted px-1.5 font-sans text-xs max-sm:hidden"
+          >
+            {apple ? '⌘K' : 'Ctrl K'}
+          </kbd>
+        </Button>
         <ThemeToggle />
       </div>
     </header>

@@ -8,19 +8,29 @@ const Sheet = DialogPrimitive.Root
 const SheetTrigger = DialogPrimitive.Trigger
 const SheetTitle = DialogPrimitive.Title
 
+const sides = {
+  left: 'left-0 w-64 max-w-[85vw] border-r',
+  right: 'right-0 w-full max-w-md border-l',
+} as const
+
 function SheetContent({
   className,
   children,
   closeLabel,
+  side = 'left',
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  closeLabel: string
+  side?: keyof typeof sides
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          'fixed inset-y-0 left-0 z-50 flex w-64 max-w-[85vw] flex-col border-r bg-card text-card-foreground shadow-lg',
+          'fixed inset-y-0 z-50 flex flex-col bg-card text-card-foreground shadow-lg',
+          sides[side],
           className,
         )}
         {...props}

@@ -1,15 +1,19 @@
 import { Star } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { initialsOf } from '@/lib/initials'
-import type { Driver } from './drivers-data'
+import { cn } from '@/lib/utils'
+import type { Driver } from '@/lib/drivers/drivers-data'
 
 // The pieces of a driver that the table (sm and up) and the phone list both show.
 
-export function DriverAvatar({ name }: { name: string }) {
+export function DriverAvatar({ name, className }: { name: string; className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold"
+      className={cn(
+        'flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold',
+        className,
+      )}
     >
       {initialsOf(name)}
     </span>

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/utils'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
+import { DriverLink } from './driver-link'
 import type { DriverRow } from './drivers-query'
 
 /** Below the sm breakpoint: one stacked entry per driver, every field visible without scrolling. */
@@ -19,7 +20,7 @@ export function DriversList({ rows, className }: { rows: DriverRow[]; className?
           <div className="grid min-w-0 flex-1 gap-1 text-sm">
             <div className="flex items-start justify-between gap-2">
               <p>
-                <span className="font-medium">{driver.name}</span>{' '}
+                <DriverLink driver={driver} />{' '}
                 <span className="text-xs whitespace-nowrap text-muted-foreground">
                   ID: {driver.id}
                 </span>

@@ -1,18 +1,31 @@
+import { useRef } from 'react'
+import { useOutlet } from 'react-router-dom'
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { sampleDrivers } from './drivers-data'
+import { sampleDrivers } from '@/lib/drivers/drivers-data'
+import { useShortcuts } from '@/lib/keyboard/use-shortcuts'
 import { DriversList } from './drivers-list'
 import { DriversPagination } from './drivers-pagination'
 import { DriversTable } from './drivers-table'
 import { DriversToolbar } from './drivers-toolbar'
+import { ExportCsvButton } from './export-csv-button'
 import { useDriversView } from './use-drivers-view'
 
 export function DriversScreen() {
   const view = useDriversView(sampleDrivers)
+  // A driver's detail panel (/dashboard/drivers/:id) opens over the list and names the tab.
+  const detail = useOutlet()
+  const search = useRef<HTMLInputElement>(null)
+  useShortcuts({
+    focusSearch: () => {
+      search.current?.focus()
+      search.current?.select()
+    },
+  })
 
   return (
     <div className="flex flex-col gap-6">
-      <ScreenTitle screen="Drivers" />
+      {!detail && <ScreenTitle screen="Drivers" />}
       <h1 className="text-2xl font-semibold tracking-tight">
         Drivers{' '}
         <span className="text-base font-normal text-muted-foreground">
@@ -27,12 +40,21 @@ export function DriversScreen() {
           <DriversToolbar
             searchText={view.searchText}
             status={view.status}
+            sort={view.sort}
             onSearchChange={view.setSearch}
             onStatusChange={view.setStatus}
+            onSortChange={view.setSort}
+            searchRef={search}
+            actions={<ExportCsvButton drivers={view.matches} />}
           />
           {/* Both are drawn; CSS shows one, so the first paint is right at any width. */}
           <DriversList rows={view.rows} className="sm:hidden" />
-          <DriversTable rows={view.rows} className="max-sm:hidden" />
+          <DriversTable
+            rows={view.rows}
+            sort={view.sort}
+            onSortChange={view.setSort}
+            className="max-sm:hidden"
+          />
           <DriversPagination
             page={view.page}
             pageCount={view.pageCount}
@@ -44,6 +66,7 @@ export function DriversScreen() {
           />
         </CardContent>
       </Card>
+      {detail}
     </div>
   )
 }

@@ -6,8 +6,12 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
+import { cn } from '@/lib/utils'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
+import { DriverLink } from './driver-link'
 import type { DriverRow } from './drivers-query'
+import { nextSort, type DriversSort, type SortKey } from './drivers-sort'
 
 const COLUMN_COUNT = 6
 
@@ -24,8 +28,59 @@ function EmailAddress({ email }: { email: string }) {
   )
 }
 
+/**
+ * A header that sorts its column (W3C APG sortable table): a button inside the <th>, which
+ * carries aria-sort only while the column is sorted.
+ */
+function SortableHead({
+  column,
+  label,
+  sort,
+  onSortChange,
+  align = 'left',
+}: {
+  column: SortKey
+  label: string
+  sort: DriversSort
+  onSortChange: (sort: DriversSort) => void
+  align?: 'left' | 'right'
+}) {
+  const direction = sort?.key === column ? sort.direction : null
+  const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown
+  return (
+    <TableHead
+      align={align}
+      aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <button
+        type="button"
+        onClick={() => onSortChange(nextSort(sort, column))}
+        className={cn(
+          '-mx-1.5 inline-flex h-8 cursor-pointer items-center gap-1 rounded-md px-1.5 hover:bg-accent hover:text-accent-foreground',
+          align === 'right' && 'flex-row-reverse',
+          direction && 'font-semibold text-foreground',
+        )}
+      >
+        {label}
+        <Icon className={cn('size-3.5 shrink-0', !direction && 'opacity-50')} aria-hidden="true" />
+      </button>
+    </TableHead>
+  )
+}
+
 /** From the sm breakpoint up. Fixed column widths, so a search that empties it moves nothing. */
-export function DriversTable({ rows, className }: { rows: DriverRow[]; className?: string }) {
+export function DriversTable({
+  rows,
+  sort,
+  onSortChange,
+  className,
+}: {
+  rows: DriverRow[]
+  sort: DriversSort
+  onSortChange: (sort: DriversSort) => void
+  className?: string
+}) {
+  const sortable = { sort, onSortChange }
   return (
     <Table
       scrollLabel="Drivers table"
@@ -36,18 +91,18 @@ export function DriversTable({ rows, className }: { rows: DriverRow[]; className
         <col className="w-12" />
         <col className="w-44" />
         <col />
-        <col className="w-24" />
-        <col className="w-16" />
-        <col className="w-18" />
+        <col className="w-26" />
+        <col className="w-20" />
+        <col className="w-22" />
       </colgroup>
       <TableHeader>
         <TableRow>
           <TableHead>#</TableHead>
-          <TableHead>Driver</TableHead>
+          <SortableHead column="name" label="Driver" {...sortable} />
           <TableHead>Contact</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead align="right">Trips</TableHead>
-          <TableHead>Rating</TableHead>
+          <SortableHead column="status" label="Status" {...sortable} />
+          <SortableHead column="trips" label="Trips" align="right" {...sortable} />
+          <SortableHead column="rating" label="Rating" {...sortable} />
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -66,7 +121,9 @@ export function DriversTable({ rows, className }: { rows: DriverRow[]; className
                   <DriverAvatar name={driver.name} />
                   {/* Narrow columns wrap long names and addresses rather than overflow. */}
                   <div className="min-w-0 [overflow-wrap:anywhere] whitespace-normal">
-                    <p className="font-medium">{driver.name}</p>
+                    <p className="font-medium">
+                      <DriverLink driver={driver} />
+                    </p>
                     <p className="text-xs text-muted-foreground">ID: {driver.id}</p>
                   </div>
                 </div>

@@ -1,12 +1,33 @@
 import { STATUS_FILTERS, type DriversQuery, type StatusFilter } from './drivers-query'
+import {
+  SORT_DIRECTIONS,
+  SORT_KEYS,
+  type DriversSort,
+  type SortDirection,
+  type SortKey,
+} from './drivers-sort'
 
 const SEARCH_PARAM = 'q'
 const STATUS_PARAM = 'status'
+const SORT_PARAM = 'sort'
+const DIRECTION_PARAM = 'dir'
 const PAGE_PARAM = 'page'
 const MAX_SEARCH_LENGTH = 200
 
 function isStatusFilter(value: string | null): value is StatusFilter {
   return STATUS_FILTERS.includes(value as StatusFilter)
+}
+
+function readSort(params: URLSearchParams): DriversSort {
+  const key = params.get(SORT_PARAM)
+  if (!SORT_KEYS.includes(key as SortKey)) return null
+  const direction = params.get(DIRECTION_PARAM)
+  return {
+    key: key as SortKey,
+    direction: SORT_DIRECTIONS.includes(direction as SortDirection)
+      ? (direction as SortDirection)
+      : 'asc',
+  }
 }
 
 /** Reads the drivers view from the URL; anything unreadable falls back to its default. */
@@ -16,15 +37,20 @@ export function parseDriversParams(params: URLSearchParams): DriversQuery {
   return {
     search: (params.get(SEARCH_PARAM) ?? '').slice(0, MAX_SEARCH_LENGTH),
     status: isStatusFilter(status) ? status : 'all',
+    sort: readSort(params),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   }
 }
 
 /** Writes only what differs from the defaults, so the plain list keeps a plain URL. */
-export function toDriversParams({ search, status, page }: DriversQuery): URLSearchParams {
+export function toDriversParams({ search, status, sort, page }: DriversQuery): URLSearchParams {
   const params = new URLSearchParams()
   if (search) params.set(SEARCH_PARAM, search)
   if (status !== 'all') params.set(STATUS_PARAM, status)
+  if (sort) {
+    params.set(SORT_PARAM, sort.key)
+    params.set(DIRECTION_PARAM, sort.direction)
+  }
   if (page > 1) params.set(PAGE_PARAM, String(page))
   return params
 }

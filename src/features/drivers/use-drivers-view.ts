@@ -1,33 +1,36 @@
 import { useDeferredValue, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import type { Driver } from './drivers-data'
+import type { Driver } from '@/lib/drivers/drivers-data'
 import {
   queryDrivers,
   type DriversPage,
   type DriversQuery,
   type StatusFilter,
 } from './drivers-query'
+import type { DriversSort } from './drivers-sort'
 import { parseDriversParams, toDriversParams } from './drivers-url-state'
 import { KEEP_SEARCH_TEXT, useSearchText } from './use-search-text'
 
 export type DriversView = DriversPage & {
   searchText: string
   status: StatusFilter
+  sort: DriversSort
   setSearch: (text: string) => void
   setStatus: (status: StatusFilter) => void
+  setSort: (sort: DriversSort) => void
   setPage: (page: number) => void
 }
 
-/** Search, filter and page live in the URL, so reload, back/forward and shared links keep the view. */
+/** Search, filter, sort and page live in the URL, so reload, back/forward and shared links keep the view. */
 export function useDriversView(drivers: readonly Driver[]): DriversView {
   const [params, setParams] = useSearchParams()
   const query = parseDriversParams(params)
-  const { status } = query
+  const { status, sort } = query
   const show = (next: DriversQuery, { replace = false } = {}) =>
     setParams(toDriversParams(next), { replace, state: KEEP_SEARCH_TEXT })
 
   const [searchText, setSearch] = useSearchText(query.search, (search) =>
-    show({ search, status, page: 1 }, { replace: true }),
+    show({ search, status, sort, page: 1 }, { replace: true }),
   )
   const searchInUrl = searchText === query.search
 
@@ -36,8 +39,8 @@ export function useDriversView(drivers: readonly Driver[]): DriversView {
   // A new search starts on page 1 at once, before the URL says so.
   const page = searchInUrl ? query.page : 1
   const result = useMemo(
-    () => queryDrivers(drivers, { search: deferredSearch, status, page }),
-    [drivers, deferredSearch, status, page],
+    () => queryDrivers(drivers, { search: deferredSearch, status, sort, page }),
+    [drivers, deferredSearch, status, sort, page],
   )
 
   // Nonsense in the URL (page 999, status=foo) is replaced by the view actually shown.
@@ -53,9 +56,12 @@ export function useDriversView(drivers: readonly Driver[]): DriversView {
     ...result,
     searchText,
     status,
+    sort,
     setSearch,
-    setStatus: (next) => show({ search: searchText, status: next, page: 1 }),
+    setStatus: (next) => show({ search: searchText, status: next, sort, page: 1 }),
+    setSort: (next) => show({ search: searchText, status, sort: next, page: 1 }),
     // The page already shown adds no history entry for Back to wade through.
-    setPage: (next) => next !== result.page && show({ search: searchText, status, page: next }),
+    setPage: (next) =>
+      next !== result.page && show({ search: searchText, status, sort, page: next }),
   }
 }

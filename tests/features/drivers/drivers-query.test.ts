@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sampleDrivers, type Driver } from '@/features/drivers/drivers-data'
+import { sampleDrivers, type Driver } from '@/lib/drivers/drivers-data'
 import {
   clampPage,
   filterDrivers,
@@ -109,7 +109,7 @@ describe('clampPage', () => {
 
 describe('queryDrivers', () => {
   it('returns the first page of 10 with positions and footer figures', () => {
-    const result = queryDrivers(sampleDrivers, { search: '', status: 'all', page: 1 })
+    const result = queryDrivers(sampleDrivers, { search: '', status: 'all', sort: null, page: 1 })
 
     expect(result.rows).toHaveLength(10)
     expect(result.rows[0]).toEqual({ driver: sampleDrivers[0], position: 1 })
@@ -118,14 +118,24 @@ describe('queryDrivers', () => {
   })
 
   it('numbers rows by their position in the filtered list (first row of page 2 is 11)', () => {
-    const result = queryDrivers(sampleDrivers, { search: '', status: 'active', page: 2 })
+    const result = queryDrivers(sampleDrivers, {
+      search: '',
+      status: 'active',
+      sort: null,
+      page: 2,
+    })
 
     expect(result.rows[0].position).toBe(11)
     expect(result).toMatchObject({ matching: 33, pageCount: 4, from: 11, to: 20 })
   })
 
   it('shows a short last page', () => {
-    const result = queryDrivers(sampleDrivers, { search: '', status: 'inactive', page: 2 })
+    const result = queryDrivers(sampleDrivers, {
+      search: '',
+      status: 'inactive',
+      sort: null,
+      page: 2,
+    })
 
     expect(result.rows).toHaveLength(7)
     expect(result).toMatchObject({ from: 11, to: 17, matching: 17 })
@@ -135,6 +145,7 @@ describe('queryDrivers', () => {
     const result = queryDrivers(sampleDrivers, {
       search: 'nobody-by-this-name',
       status: 'all',
+      sort: null,
       page: 1,
     })
 
@@ -142,8 +153,49 @@ describe('queryDrivers', () => {
     expect(result.pageButtons).toEqual([])
   })
 
+  it('sorts within the search and filter, then pages, numbering rows by sorted position', () => {
+    const result = queryDrivers(sampleDrivers, {
+      search: '',
+      status: 'active',
+      sort: { key: 'rating', direction: 'desc' },
+      page: 2,
+    })
+    const expected = sampleDrivers
+      .filter((d) => d.status === 'active')
+      .sort((a, b) => b.rating - a.rating || a.id - b.id)
+
+    expect(result.matches.map((d) => d.id)).toEqual(expected.map((d) => d.id))
+    expect(result.rows.map((row) => [row.driver.id, row.position])).toEqual(
+      expected.slice(10, 20).map((d, i) => [d.id, 11 + i]),
+    )
+  })
+
+  it('sorts the drivers a search finds, ties in list order', () => {
+    const result = queryDrivers(sampleDrivers, {
+      search: 'MARIA',
+      status: 'all',
+      sort: { key: 'trips', direction: 'desc' },
+      page: 1,
+    })
+    const expected = sampleDrivers
+      .filter((d) => d.name.startsWith('Maria'))
+      .sort((a, b) => b.trips - a.trips || a.id - b.id)
+
+    expect(result.matches.map((d) => d.id)).toEqual(expected.map((d) => d.id))
+  })
+
+  it('places every row of a page by its position in the list', () => {
+    const result = queryDrivers(sampleDrivers, { search: '', status: 'all', sort: null, page: 3 })
+
+    expect(result.rows.map((row) => [row.driver.id, row.position])).toEqual(
+      sampleDrivers.slice(20, 30).map((d, i) => [d.id, 21 + i]),
+    )
+  })
+
   it('lands a page past the end on the last page', () => {
-    expect(queryDrivers(sampleDrivers, { search: '', status: 'all', page: 999 })).toMatchObject({
+    expect(
+      queryDrivers(sampleDrivers, { search: '', status: 'all', sort: null, page: 999 }),
+    ).toMatchObject({
       page: 5,
       from: 41,
       to: 50,

@@ -5,16 +5,39 @@ const parse = (query: string) => parseDriversParams(new URLSearchParams(query))
 
 describe('drivers URL state', () => {
   it('defaults to the plain list', () => {
-    expect(parse('')).toEqual({ search: '', status: 'all', page: 1 })
+    expect(parse('')).toEqual({ search: '', status: 'all', sort: null, page: 1 })
   })
 
-  it('reads search, status and page', () => {
-    expect(parse('q=ada&status=inactive&page=2')).toEqual({
+  it('reads search, status, sort and page', () => {
+    expect(parse('q=ada&status=inactive&sort=rating&dir=desc&page=2')).toEqual({
       search: 'ada',
       status: 'inactive',
+      sort: { key: 'rating', direction: 'desc' },
       page: 2,
     })
   })
+
+  it.each(['name', 'trips', 'rating', 'status'] as const)(
+    'reads sort=%s in both directions',
+    (key) => {
+      expect(parse(`sort=${key}&dir=asc`).sort).toEqual({ key, direction: 'asc' })
+      expect(parse(`sort=${key}&dir=desc`).sort).toEqual({ key, direction: 'desc' })
+    },
+  )
+
+  it.each(['sort=email', 'sort=Rating', 'sort=', 'sort=__proto__', 'sort=toString', 'dir=desc'])(
+    'ignores an unknown sort key: %s',
+    (query) => {
+      expect(parse(query).sort).toBeNull()
+    },
+  )
+
+  it.each(['dir=DESC', 'dir=down', 'dir=', ''])(
+    'sorts ascending when the direction is %j',
+    (dir) => {
+      expect(parse(`sort=trips&${dir}`).sort).toEqual({ key: 'trips', direction: 'asc' })
+    },
+  )
 
   it.each(['page=-1', 'page=0', 'page=abc', 'page=2.5', 'page=1e400', 'page='])(
     'falls back to page 1 for %s',
@@ -35,14 +58,32 @@ describe('drivers URL state', () => {
   })
 
   it('writes only what differs from the defaults', () => {
-    expect(toDriversParams({ search: '', status: 'all', page: 1 }).toString()).toBe('')
-    expect(toDriversParams({ search: 'a b', status: 'active', page: 3 }).toString()).toBe(
-      'q=a+b&status=active&page=3',
-    )
+    expect(toDriversParams({ search: '', status: 'all', sort: null, page: 1 }).toString()).toBe('')
+    expect(
+      toDriversParams({
+        search: 'a b',
+        status: 'active',
+        sort: { key: 'name', direction: 'desc' },
+        page: 3,
+      }).toString(),
+    ).toBe('q=a+b&status=active&sort=name&dir=desc&page=3')
+    expect(
+      toDriversParams({
+        search: '',
+        status: 'all',
+        sort: { key: 'trips', direction: 'asc' },
+        page: 1,
+      }).toString(),
+    ).toBe('sort=trips&dir=asc')
   })
 
   it('round-trips', () => {
-    const state = { search: 'Ada & co', status: 'inactive' as const, page: 4 }
+    const state = {
+      search: 'Ada & co',
+      status: 'inactive' as const,
+      sort: { key: 'status' as const, direction: 'desc' as const },
+      page: 4,
+    }
     expect(parseDriversParams(toDriversParams(state))).toEqual(state)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { generateSampleDrivers, sampleDrivers } from '@/features/drivers/drivers-data'
+import { generateSampleDrivers, sampleDrivers } from '@/lib/drivers/drivers-data'
 
 describe('sample drivers (SPEC §3, §9)', () => {
   it('has 50 drivers with ids 1..50', () => {

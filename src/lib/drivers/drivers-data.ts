@@ -61,3 +61,10 @@ export function generateSampleDrivers(count: number = SAMPLE_DRIVER_COUNT): Driv
 }
 
 export const sampleDrivers: Driver[] = generateSampleDrivers()
+
+/** The driver a URL names (`/dashboard/drivers/2`): only a plain decimal ID, else none. */
+export function findDriver(drivers: readonly Driver[], idText: string | undefined): Driver | null {
+  if (!idText || !/^[1-9]\d{0,15}$/.test(idText)) return null
+  const id = Number(idText)
+  return drivers.find((driver) => driver.id === id) ?? null
+}

@@ -1,0 +1,64 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { focusBack } from '@/lib/focus'
+import { isApplePlatform, shortcutList } from '@/lib/keyboard/shortcuts'
+
+/** `?`: every keyboard shortcut, in a table. */
+export function ShortcutsDialog({
+  open,
+  onOpenChange,
+  opener,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  opener: Element | null
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          focusBack(opener)
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Keyboard shortcuts</DialogTitle>
+          <DialogDescription>
+            {isApplePlatform() ? '⌘K' : 'Ctrl+K'} works everywhere in the dashboard; the other keys
+            do nothing while you are typing in a field.
+          </DialogDescription>
+        </DialogHeader>
+        <table className="w-full text-sm">
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">Keys</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shortcutList(isApplePlatform()).map(({ keys, action }) => (
+              <tr key={action} className="border-b last:border-0">
+                <td className="py-2 pr-4 whitespace-nowrap">
+                  {keys.map((key) => (
+                    <kbd
+                      key={key}
+                      className="mr-1 inline-block min-w-6 rounded border bg-muted px-1.5 py-0.5 text-center font-mono text-xs"
+                    >
+                      {key}
+                    </kbd>
+                  ))}
+                </td>
+                <td className="py-2">{action}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,26 @@
+import { Link, useLocation } from 'react-router-dom'
+import { driverPath } from '@/config/paths'
+import type { Driver } from '@/lib/drivers/drivers-data'
+import { OPENED_FROM_LIST } from '@/lib/drivers/driver-navigation'
+import { prefetchDriverDetail } from './load-driver-detail'
+import { KEEP_SEARCH_TEXT } from './use-search-text'
+
+// The search box keeps what was typed while the panel is open.
+const linkState = { ...OPENED_FROM_LIST, ...KEEP_SEARCH_TEXT }
+
+/** The driver's name, opening its detail view over the list with the list's query kept. */
+export function DriverLink({ driver }: { driver: Driver }) {
+  const { search } = useLocation()
+  return (
+    <Link
+      to={{ pathname: driverPath(driver.id), search }}
+      state={linkState}
+      data-driver-id={driver.id}
+      onPointerEnter={prefetchDriverDetail}
+      onFocus={prefetchDriverDetail}
+      className="font-medium underline-offset-4 hover:underline"
+    >
+      {driver.name}
+    </Link>
+  )
+}

@@ -1,0 +1,50 @@
+import { Download } from 'lucide-react'
+import { useId } from 'react'
+import { Button } from '@/components/ui/button'
+import { toastError, toastSuccess } from '@/components/ui/toast'
+import type { Driver } from '@/lib/drivers/drivers-data'
+import { downloadTextFile } from '@/lib/download'
+
+const NOTHING_TO_EXPORT = 'No drivers match the search and filter, so there is nothing to export.'
+
+/** Downloads every driver matching the search and filter (all pages), in the order shown. */
+export function ExportCsvButton({ drivers }: { drivers: readonly Driver[] }) {
+  const reasonId = useId()
+  const empty = drivers.length === 0
+
+  const exportCsv = async () => {
+    try {
+      // The writer loads on first use: most visits never export.
+      const { driversCsv, driversCsvFileName } = await import('./drivers-csv')
+      const fileName = driversCsvFileName(new Date())
+      downloadTextFile(fileName, driversCsv(drivers), 'text/csv;charset=utf-8')
+      const count = drivers.length === 1 ? '1 driver' : `${drivers.length} drivers`
+      toastSuccess(`Exported ${count}`, { description: fileName })
+    } catch (error) {
+      console.error('Export failed:', error)
+      toastError('Could not export the drivers. Please try again.')
+    }
+  }
+
+  return (
+    <>
+      {/* aria-disabled, not disabled: it stays focusable, so keyboard users hear why. */}
+      <Button
+        variant="outline"
+        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        aria-disabled={empty || undefined}
+        aria-describedby={empty ? reasonId : undefined}
+        title={empty ? NOTHING_TO_EXPORT : undefined}
+        onClick={empty ? undefined : exportCsv}
+      >
+        <Download aria-hidden="true" />
+        Export CSV
+      </Button>
+      {empty && (
+        <span id={reasonId} hidden>
+          {NOTHING_TO_EXPORT}
+        </span>
+      )}
+    </>
+  )
+}

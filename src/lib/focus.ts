@@ -1,0 +1,14 @@
+/** Main content's id (the skip link's target): where focus goes when its old place is gone. */
+export const MAIN_ID = 'main'
+
+/**
+ * Gives focus back to `element` after a dialog closes, if it is still on screen; otherwise to
+ * the main content, never to the page body. Radix returns focus only to its own Trigger.
+ */
+export function focusBack(element: Element | null | undefined): void {
+  const target =
+    element instanceof HTMLElement && element.isConnected && element.offsetParent !== null
+      ? element
+      : document.getElementById(MAIN_ID)
+  target?.focus()
+}
