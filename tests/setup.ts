@@ -33,6 +33,11 @@ if (hasDom && !Element.prototype.setPointerCapture) {
   Element.prototype.hasPointerCapture = () => false
 }
 
+// Nor scrolling: the command palette keeps its highlighted option in view.
+if (hasDom && !Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => {}
+}
+
 afterEach(() => {
   if (!hasDom) return
   cleanup()

@@ -12,7 +12,6 @@ import { useTheme } from '@/lib/theme/use-theme'
 import { cn } from '@/lib/utils'
 import { navItems, WIDE_LAYOUT_QUERY } from './nav-items'
 import { matchesTerms, paletteDrivers, searchTerms } from './palette-search'
-import { useLogout } from './use-logout'
 
 type Command = {
   key: string
@@ -38,6 +37,7 @@ export function CommandPalette({
   sidebarCollapsed,
   onToggleSidebar,
   onShowShortcuts,
+  onLogout,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -46,11 +46,11 @@ export function CommandPalette({
   sidebarCollapsed: boolean
   onToggleSidebar: () => void
   onShowShortcuts: () => void
+  onLogout: () => void
 }) {
   const navigate = useNavigate()
   const location = useLocation()
   const { theme, toggleTheme } = useTheme()
-  const { logout } = useLogout()
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const ran = useRef<Command | null>(null)
@@ -109,7 +109,7 @@ export function CommandPalette({
       label: 'Log out',
       keywords: 'logout sign out',
       navigates: true,
-      run: logout,
+      run: onLogout,
     },
   ]
   const results: Command[] = [

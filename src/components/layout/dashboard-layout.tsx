@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils'
 import { AppSidebar } from './app-sidebar'
 import { Header } from './header'
 import { SIDEBAR_ID, WIDE_LAYOUT_QUERY } from './nav-items'
-import { useLogoutFromOtherTabs } from './use-logout'
+import { useLogout, useLogoutFromOtherTabs } from './use-logout'
 import { useSidebarCollapsed } from './use-sidebar-collapsed'
 
 // Keyboard tools load on first use, not with the first paint.
@@ -30,6 +30,7 @@ export function DashboardLayout() {
   const [mobileNavOpen, setMobileNavOpen] = useState(false)
   const palette = useOnDemandDialog()
   const shortcutsHelp = useOnDemandDialog()
+  const { logout } = useLogout()
   useLogoutFromOtherTabs()
   useShortcuts({
     openPalette: palette.show,
@@ -80,6 +81,7 @@ export function DashboardLayout() {
             sidebarCollapsed={collapsed}
             onToggleSidebar={toggleCollapsed}
             onShowShortcuts={shortcutsHelp.show}
+            onLogout={logout}
           />
         </Suspense>
       )}

@@ -6,7 +6,21 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { focusBack } from '@/lib/focus'
-import { isApplePlatform, shortcutList } from '@/lib/keyboard/shortcuts'
+import { isApplePlatform } from '@/lib/keyboard/shortcuts'
+
+/** What the shortcuts dialog lists, in order. */
+function shortcutList(apple: boolean): { keys: string[]; action: string }[] {
+  const mod = apple ? '⌘' : 'Ctrl'
+  return [
+    { keys: [mod, 'K'], action: 'Open the command palette' },
+    { keys: ['/'], action: 'Search drivers (on the Drivers screen)' },
+    { keys: [mod, 'B'], action: 'Collapse or expand the sidebar' },
+    { keys: ['?'], action: 'Show keyboard shortcuts' },
+    { keys: ['↑', '↓'], action: 'Move through the command palette' },
+    { keys: ['Enter'], action: 'Run the highlighted command' },
+    { keys: ['Esc'], action: 'Close a dialog or panel' },
+  ]
+}
 
 /** `?`: every keyboard shortcut, in a table. */
 export function ShortcutsDialog({

@@ -61,17 +61,3 @@ export function shortcutOf(event: ShortcutKeyEvent, apple: boolean): ShortcutId 
   if (plain && event.key === '?') return 'showShortcuts'
   return null
 }
-
-/** What the shortcuts dialog lists, in order. */
-export function shortcutList(apple: boolean): { keys: string[]; action: string }[] {
-  const mod = apple ? '⌘' : 'Ctrl'
-  return [
-    { keys: [mod, 'K'], action: 'Open the command palette' },
-    { keys: ['/'], action: 'Search drivers (on the Drivers screen)' },
-    { keys: [mod, 'B'], action: 'Collapse or expand the sidebar' },
-    { keys: ['?'], action: 'Show keyboard shortcuts' },
-    { keys: ['↑', '↓'], action: 'Move through the command palette' },
-    { keys: ['Enter'], action: 'Run the highlighted command' },
-    { keys: ['Esc'], action: 'Close a dialog or panel' },
-  ]
-}
