@@ -1,15 +1,15 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Outlet, useLoaderData } from 'react-router-dom'
+import { firstPaint } from '@/app/first-paint'
 import type { DashboardLoaderData } from '@/lib/session/dashboard-loader'
 import { LazyToaster } from '@/components/ui/toast'
 import { MAIN_ID } from '@/lib/focus'
-import { useShortcuts } from '@/lib/keyboard/use-shortcuts'
 import { SessionProvider } from '@/lib/session/session-context'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { cn } from '@/lib/utils'
 import { AppSidebar } from './app-sidebar'
 import { Header } from './header'
-import { SIDEBAR_ID, WIDE_LAYOUT_QUERY } from './nav-items'
+import { SIDEBAR_ID } from './nav-items'
 import { useLogout, useLogoutFromOtherTabs } from './use-logout'
 import { useSidebarCollapsed } from './use-sidebar-collapsed'
 
@@ -19,6 +19,9 @@ const loadCommandPalette = () => import('./command-palette')
 const prefetchPalette = () => void loadCommandPalette().catch(() => {})
 const CommandPalette = lazy(() =>
   loadCommandPalette().then(({ CommandPalette }) => ({ default: CommandPalette })),
+)
+const KeyboardShortcuts = lazy(() =>
+  import('./keyboard-shortcuts').then(({ KeyboardShortcuts }) => ({ default: KeyboardShortcuts })),
 )
 const ShortcutsDialog = lazy(() =>
   import('./shortcuts-dialog').then(({ ShortcutsDialog }) => ({ default: ShortcutsDialog })),
@@ -32,12 +35,8 @@ export function DashboardLayout() {
   const shortcutsHelp = useOnDemandDialog()
   const { logout } = useLogout()
   useLogoutFromOtherTabs()
-  useShortcuts({
-    openPalette: palette.show,
-    // Where the sidebar is hidden (the drawer's widths), the browser keeps its own Ctrl+B.
-    toggleSidebar: () => window.matchMedia(WIDE_LAYOUT_QUERY).matches && void toggleCollapsed(),
-    showShortcuts: shortcutsHelp.show,
-  })
+  const [painted, setPainted] = useState(false)
+  useEffect(() => void firstPaint.then(() => setPainted(true)), [])
 
   return (
     <SessionProvider profile={profile}>
@@ -72,6 +71,15 @@ export function DashboardLayout() {
           </main>
         </div>
       </div>
+      {painted && (
+        <Suspense fallback={null}>
+          <KeyboardShortcuts
+            onOpenPalette={palette.show}
+            onToggleSidebar={toggleCollapsed}
+            onShowShortcuts={shortcutsHelp.show}
+          />
+        </Suspense>
+      )}
       {palette.requested && (
         <Suspense fallback={null}>
           <CommandPalette

@@ -1,7 +1,7 @@
 import { Menu, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { isApplePlatform } from '@/lib/keyboard/shortcuts'
+import { isApplePlatform } from '@/lib/keyboard/platform'
 import { SIDEBAR_ID } from './nav-items'
 import { ThemeToggle } from './theme-toggle'
 import { prefetchSidebarHints } from './use-sidebar-hints'

@@ -6,7 +6,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { focusBack } from '@/lib/focus'
-import { isApplePlatform } from '@/lib/keyboard/shortcuts'
+import { isApplePlatform } from '@/lib/keyboard/platform'
 
 /** What the shortcuts dialog lists, in order. */
 function shortcutList(apple: boolean): { keys: string[]; action: string }[] {

@@ -1,9 +1,7 @@
-import { useRef } from 'react'
 import { useOutlet } from 'react-router-dom'
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
-import { useShortcuts } from '@/lib/keyboard/use-shortcuts'
 import { DriversList } from './drivers-list'
 import { DriversPagination } from './drivers-pagination'
 import { DriversTable } from './drivers-table'
@@ -15,13 +13,6 @@ export function DriversScreen() {
   const view = useDriversView(sampleDrivers)
   // A driver's detail panel (/dashboard/drivers/:id) opens over the list and names the tab.
   const detail = useOutlet()
-  const search = useRef<HTMLInputElement>(null)
-  useShortcuts({
-    focusSearch: () => {
-      search.current?.focus()
-      search.current?.select()
-    },
-  })
 
   return (
     <div className="flex flex-col gap-6">
@@ -44,7 +35,6 @@ export function DriversScreen() {
             onSearchChange={view.setSearch}
             onStatusChange={view.setStatus}
             onSortChange={view.setSort}
-            searchRef={search}
             actions={<ExportCsvButton drivers={view.matches} />}
           />
           {/* Both are drawn; CSS shows one, so the first paint is right at any width. */}

@@ -6,7 +6,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
+import { ArrowUp, ArrowUpDown } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
 import { DriverLink } from './driver-link'
@@ -46,7 +46,7 @@ function SortableHead({
   align?: 'left' | 'right'
 }) {
   const direction = sort?.key === column ? sort.direction : null
-  const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown
+  const Icon = direction ? ArrowUp : ArrowUpDown
   return (
     <TableHead
       align={align}
@@ -62,7 +62,14 @@ function SortableHead({
         )}
       >
         {label}
-        <Icon className={cn('size-3.5 shrink-0', !direction && 'opacity-50')} aria-hidden="true" />
+        <Icon
+          className={cn(
+            'size-3.5 shrink-0',
+            !direction && 'opacity-50',
+            direction === 'desc' && 'rotate-180',
+          )}
+          aria-hidden="true"
+        />
       </button>
     </TableHead>
   )

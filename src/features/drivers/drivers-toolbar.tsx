@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react'
-import type { ReactNode, Ref } from 'react'
+import type { ReactNode } from 'react'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { STATUS_FILTERS, type StatusFilter } from './drivers-query'
@@ -38,7 +38,6 @@ export function DriversToolbar({
   onSearchChange,
   onStatusChange,
   onSortChange,
-  searchRef,
   actions,
 }: {
   searchText: string
@@ -47,7 +46,6 @@ export function DriversToolbar({
   onSearchChange: (text: string) => void
   onStatusChange: (status: StatusFilter) => void
   onSortChange: (sort: DriversSort) => void
-  searchRef?: Ref<HTMLInputElement>
   /** Buttons at the toolbar's end (Export CSV). */
   actions?: ReactNode
 }) {
@@ -59,9 +57,9 @@ export function DriversToolbar({
           aria-hidden="true"
         />
         <Input
-          ref={searchRef}
           type="search"
           aria-label="Search drivers"
+          // The '/' shortcut finds the box by this (components/layout/keyboard-shortcuts.tsx).
           aria-keyshortcuts="/"
           placeholder="Search drivers..."
           value={searchText}

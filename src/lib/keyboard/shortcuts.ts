@@ -13,11 +13,6 @@ export type ShortcutKeyEvent = Pick<
   | 'target'
 >
 
-/** Apple keyboards use ⌘ where others use Ctrl. */
-export function isApplePlatform(userAgent = navigator.userAgent): boolean {
-  return /Mac|iPhone|iPad|iPod/.test(userAgent)
-}
-
 // Input types that take no typed text: a shortcut pressed on them is no one typing.
 const UNTYPED_INPUTS = new Set([
   'button',
