@@ -1,9 +1,8 @@
 import { Download } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
-import { toastError, toastSuccess } from '@/components/ui/toast'
+import { toastError } from '@/components/ui/toast'
 import type { Driver } from '@/lib/drivers/drivers-data'
-import { downloadTextFile } from '@/lib/download'
 
 const NOTHING_TO_EXPORT = 'No drivers match the search and filter, so there is nothing to export.'
 
@@ -15,11 +14,8 @@ export function ExportCsvButton({ drivers }: { drivers: readonly Driver[] }) {
   const exportCsv = async () => {
     try {
       // The writer loads on first use: most visits never export.
-      const { driversCsv, driversCsvFileName } = await import('./drivers-csv')
-      const fileName = driversCsvFileName(new Date())
-      downloadTextFile(fileName, driversCsv(drivers), 'text/csv;charset=utf-8')
-      const count = drivers.length === 1 ? '1 driver' : `${drivers.length} drivers`
-      toastSuccess(`Exported ${count}`, { description: fileName })
+      const { exportDriversCsv } = await import('./export-drivers-csv')
+      exportDriversCsv(drivers)
     } catch (error) {
       console.error('Export failed:', error)
       toastError('Could not export the drivers. Please try again.')
