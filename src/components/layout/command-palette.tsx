@@ -10,7 +10,7 @@ import { focusBack } from '@/lib/focus'
 import { isApplePlatform } from '@/lib/keyboard/platform'
 import { useTheme } from '@/lib/theme/use-theme'
 import { cn } from '@/lib/utils'
-import { navItems, WIDE_LAYOUT_QUERY } from './nav-items'
+import type { NavItem } from './nav-items'
 import { matchesTerms, paletteDrivers, searchTerms } from './palette-search'
 
 type Command = {
@@ -34,7 +34,9 @@ export function CommandPalette({
   open,
   onOpenChange,
   opener,
+  screens,
   sidebarCollapsed,
+  canCollapseSidebar,
   onToggleSidebar,
   onShowShortcuts,
   onLogout,
@@ -43,7 +45,10 @@ export function CommandPalette({
   onOpenChange: (open: boolean) => void
   /** What had focus before the palette opened; it gets focus back. */
   opener: Element | null
+  screens: readonly NavItem[]
   sidebarCollapsed: boolean
+  /** False where the sidebar is hidden (the drawer's widths). */
+  canCollapseSidebar: boolean
   onToggleSidebar: () => void
   onShowShortcuts: () => void
   onLogout: () => void
@@ -67,7 +72,7 @@ export function CommandPalette({
   const terms = searchTerms(query)
   const drivers = paletteDrivers(sampleDrivers, query)
   const commands: Command[] = [
-    ...navItems.map(({ label, to }) => ({
+    ...screens.map(({ label, to }) => ({
       key: `screen-${label}`,
       group: 'Screens' as const,
       label,
@@ -82,8 +87,7 @@ export function CommandPalette({
       navigates: false,
       run: toggleTheme,
     },
-    // The sidebar collapses only where it shows: from the md breakpoint up.
-    ...(window.matchMedia(WIDE_LAYOUT_QUERY).matches
+    ...(canCollapseSidebar
       ? [
           {
             key: 'sidebar',

@@ -3,29 +3,25 @@ import { Outlet, useLoaderData } from 'react-router-dom'
 import { firstPaint } from '@/app/first-paint'
 import type { DashboardLoaderData } from '@/lib/session/dashboard-loader'
 import { LazyToaster } from '@/components/ui/toast'
-import { MAIN_ID } from '@/lib/focus'
 import { SessionProvider } from '@/lib/session/session-context'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { cn } from '@/lib/utils'
 import { AppSidebar } from './app-sidebar'
 import { Header } from './header'
-import { SIDEBAR_ID } from './nav-items'
+import { isWideLayout, navItems, SIDEBAR_ID } from './nav-items'
 import { useLogout, useLogoutFromOtherTabs } from './use-logout'
 import { useSidebarCollapsed } from './use-sidebar-collapsed'
 
-// Keyboard tools load on first use, not with the first paint.
-const loadCommandPalette = () => import('./command-palette')
-// Pointing at the header's search button starts the download; a failure is reported on open.
-const prefetchPalette = () => void loadCommandPalette().catch(() => {})
-const CommandPalette = lazy(() =>
-  loadCommandPalette().then(({ CommandPalette }) => ({ default: CommandPalette })),
+// Shortcuts, the palette and the shortcut list: after the first paint, or on first use.
+const loadKeyboardCommands = () => import('./keyboard-commands')
+const KeyboardCommands = lazy(() =>
+  loadKeyboardCommands().then(({ KeyboardCommands }) => ({ default: KeyboardCommands })),
 )
-const KeyboardShortcuts = lazy(() =>
-  import('./keyboard-shortcuts').then(({ KeyboardShortcuts }) => ({ default: KeyboardShortcuts })),
-)
-const ShortcutsDialog = lazy(() =>
-  import('./shortcuts-dialog').then(({ ShortcutsDialog }) => ({ default: ShortcutsDialog })),
-)
+// Pointing at the header's search button fetches the palette; a failure is reported on open.
+const prefetchPalette = () =>
+  void loadKeyboardCommands()
+    .then(({ loadCommandPalette }) => loadCommandPalette())
+    .catch(() => {})
 
 export function DashboardLayout() {
   const { profile } = useLoaderData() as DashboardLoaderData
@@ -41,7 +37,7 @@ export function DashboardLayout() {
   return (
     <SessionProvider profile={profile}>
       <a
-        href={`#${MAIN_ID}`}
+        href="#main"
         className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to main content
@@ -66,39 +62,22 @@ export function DashboardLayout() {
             onOpenPalette={palette.show}
             prefetchPalette={prefetchPalette}
           />
-          <main id={MAIN_ID} tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
+          {/* lib/focus.ts falls back here (MAIN_ID). */}
+          <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
             <Outlet />
           </main>
         </div>
       </div>
-      {painted && (
+      {(painted || palette.requested || shortcutsHelp.requested) && (
         <Suspense fallback={null}>
-          <KeyboardShortcuts
-            onOpenPalette={palette.show}
-            onToggleSidebar={toggleCollapsed}
-            onShowShortcuts={shortcutsHelp.show}
-          />
-        </Suspense>
-      )}
-      {palette.requested && (
-        <Suspense fallback={null}>
-          <CommandPalette
-            open={palette.open}
-            onOpenChange={palette.setOpen}
-            opener={palette.opener}
+          <KeyboardCommands
+            palette={palette}
+            shortcutsHelp={shortcutsHelp}
+            screens={navItems}
+            isWideLayout={isWideLayout}
             sidebarCollapsed={collapsed}
             onToggleSidebar={toggleCollapsed}
-            onShowShortcuts={shortcutsHelp.show}
             onLogout={logout}
-          />
-        </Suspense>
-      )}
-      {shortcutsHelp.requested && (
-        <Suspense fallback={null}>
-          <ShortcutsDialog
-            open={shortcutsHelp.open}
-            onOpenChange={shortcutsHelp.setOpen}
-            opener={shortcutsHelp.opener}
           />
         </Suspense>
       )}

@@ -12,5 +12,7 @@ export const navItems: NavItem[] = [
 /** Tailwind's `md`: from here the sidebar shows (and can collapse); below it, the drawer. */
 export const WIDE_LAYOUT_QUERY = '(min-width: 48rem)'
 
+export const isWideLayout = () => window.matchMedia(WIDE_LAYOUT_QUERY).matches
+
 /** The desktop sidebar's id: the collapse button controls it; the drawer hands focus to it. */
 export const SIDEBAR_ID = 'app-sidebar'

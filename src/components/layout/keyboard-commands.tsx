@@ -1,0 +1,95 @@
+import { lazy, Suspense, useEffect, useEffectEvent } from 'react'
+import { isApplePlatform } from '@/lib/keyboard/platform'
+import { shortcutOf } from '@/lib/keyboard/shortcuts'
+import type { OnDemandDialog } from '@/lib/use-on-demand-dialog'
+// Nav data comes as props: importing nav-items here would split it out of the layout's chunk.
+import type { NavItem } from './nav-items'
+
+/** The palette loads on first use: pressing Ctrl+K or pointing at the header's search button. */
+export const loadCommandPalette = () => import('./command-palette')
+const CommandPalette = lazy(() =>
+  loadCommandPalette().then(({ CommandPalette }) => ({ default: CommandPalette })),
+)
+const ShortcutsDialog = lazy(() =>
+  import('./shortcuts-dialog').then(({ ShortcutsDialog }) => ({ default: ShortcutsDialog })),
+)
+
+// A dialog owns the keyboard while it is open (the palette handles its own keys).
+const dialogIsOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
+
+/**
+ * The dashboard's shortcuts (lib/keyboard/shortcuts.ts) and the dialogs they open. Loaded after
+ * the first paint, by the layout: no one presses a shortcut before the screen is there.
+ */
+export function KeyboardCommands({
+  palette,
+  shortcutsHelp,
+  screens,
+  isWideLayout,
+  sidebarCollapsed,
+  onToggleSidebar,
+  onLogout,
+}: {
+  palette: OnDemandDialog
+  shortcutsHelp: OnDemandDialog
+  screens: readonly NavItem[]
+  /** Whether the sidebar shows (md and up); below, the drawer has nothing to collapse. */
+  isWideLayout: () => boolean
+  sidebarCollapsed: boolean
+  onToggleSidebar: () => void
+  onLogout: () => void
+}) {
+  /** Each returns false when it did nothing, so the browser keeps the key for its own use. */
+  const run = {
+    openPalette: palette.show,
+    toggleSidebar: () => isWideLayout() && void onToggleSidebar(),
+    // The screen's search box says it answers to '/' (aria-keyshortcuts); off Drivers there is none.
+    focusSearch: () => {
+      const box = document.querySelector<HTMLInputElement>('input[aria-keyshortcuts="/"]')
+      if (!box || box.offsetParent === null) return false
+      box.focus()
+      box.select()
+    },
+    showShortcuts: shortcutsHelp.show,
+  }
+
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || dialogIsOpen()) return
+    const shortcut = shortcutOf(event, isApplePlatform())
+    if (shortcut && run[shortcut]() !== false) event.preventDefault()
+  })
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKeyDown(event)
+    document.addEventListener('keydown', listener)
+    return () => document.removeEventListener('keydown', listener)
+  }, [])
+
+  return (
+    <>
+      {palette.requested && (
+        <Suspense fallback={null}>
+          <CommandPalette
+            open={palette.open}
+            onOpenChange={palette.setOpen}
+            opener={palette.opener}
+            screens={screens}
+            sidebarCollapsed={sidebarCollapsed}
+            canCollapseSidebar={isWideLayout()}
+            onToggleSidebar={onToggleSidebar}
+            onShowShortcuts={shortcutsHelp.show}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
+      {shortcutsHelp.requested && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog
+            open={shortcutsHelp.open}
+            onOpenChange={shortcutsHelp.setOpen}
+            opener={shortcutsHelp.opener}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}
