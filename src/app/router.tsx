@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { loginEntryLoader } from '@/features/auth/login-entry'
-import { loadDriverDetail } from '@/features/drivers/load-driver-detail'
 // In the entry chunk: the first screen of every visit, and small, so no extra request for it.
 import { LoginScreen } from '@/features/auth/login-screen'
 import { RouteErrorScreen } from '@/features/errors/route-error-screen'
@@ -49,11 +48,15 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('@/features/drivers/drivers-screen')).DriversScreen,
                 }),
-                // A driver's panel opens over the list, which stays mounted underneath.
+                // A driver's panel opens over the list, which stays mounted underneath. Its chunk is
+                // imported by the screen's, so the parts they share stay in the screen's chunk.
                 children: [
                   {
                     path: ':driverId',
-                    lazy: async () => ({ Component: (await loadDriverDetail()).DriverDetail }),
+                    lazy: async () => {
+                      const { loadDriverDetail } = await import('@/features/drivers/drivers-screen')
+                      return { Component: (await loadDriverDetail()).DriverDetail }
+                    },
                   },
                 ],
               },

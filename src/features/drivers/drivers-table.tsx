@@ -6,12 +6,11 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
-import { ArrowUp, ArrowUpDown } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
 import { DriverLink } from './driver-link'
 import type { DriverRow } from './drivers-query'
-import { nextSort, type DriversSort, type SortKey } from './drivers-sort'
+import { nextSort, type DriversSort, type SortDirection, type SortKey } from './drivers-sort'
 
 const COLUMN_COUNT = 6
 
@@ -25,6 +24,17 @@ function EmailAddress({ email }: { email: string }) {
       <wbr />
       {email.slice(at)}
     </>
+  )
+}
+
+/** A caret pair: the one pointing the sort's way is solid; both are faint while unsorted. */
+function SortCarets({ direction }: { direction: SortDirection | null }) {
+  const faint = 'opacity-30'
+  return (
+    <svg viewBox="0 0 10 14" className="size-3.5 shrink-0 fill-current" aria-hidden="true">
+      <path d="M5 1 9 6H1z" className={direction === 'asc' ? undefined : faint} />
+      <path d="M5 13 1 8h8z" className={direction === 'desc' ? undefined : faint} />
+    </svg>
   )
 }
 
@@ -46,7 +56,6 @@ function SortableHead({
   align?: 'left' | 'right'
 }) {
   const direction = sort?.key === column ? sort.direction : null
-  const Icon = direction ? ArrowUp : ArrowUpDown
   return (
     <TableHead
       align={align}
@@ -62,14 +71,7 @@ function SortableHead({
         )}
       >
         {label}
-        <Icon
-          className={cn(
-            'size-3.5 shrink-0',
-            !direction && 'opacity-50',
-            direction === 'desc' && 'rotate-180',
-          )}
-          aria-hidden="true"
-        />
+        <SortCarets direction={direction} />
       </button>
     </TableHead>
   )

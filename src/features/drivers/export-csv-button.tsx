@@ -1,4 +1,3 @@
-import { Download } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { toastError } from '@/components/ui/toast'
@@ -30,10 +29,8 @@ export function ExportCsvButton({ drivers }: { drivers: readonly Driver[] }) {
         className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
         aria-disabled={empty || undefined}
         aria-describedby={empty ? reasonId : undefined}
-        title={empty ? NOTHING_TO_EXPORT : undefined}
         onClick={empty ? undefined : exportCsv}
       >
-        <Download aria-hidden="true" />
         Export CSV
       </Button>
       {empty && (
