@@ -3,16 +3,33 @@
 import { execFileSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import {
+  chunkKeysFor,
   chunkName,
   kB,
   markdownTable,
+  onDemandChunk,
   readManifest,
   screenAssets,
   screens,
 } from './lib/screen-assets'
 
-/** Gzip kB (1 kB = 1000 bytes). */
-const budgets = { loginJs: 105, screenJs: 140, css: 12 } as const
+/**
+ * Gzip kB (1 kB = 1000 bytes). JS: each screen's first load before the drivers desk (issue 10),
+ * plus the 3 kB that issue allowed it; raise a limit only with a reason in the commit.
+ */
+const budgets = {
+  js: { login: 107.3, dashboard: 114.2, drivers: 118.2, settings: 122.0, 'not found': 107.7 },
+  css: 12,
+} as const
+
+/** Loaded on first use only: none may be part of any screen's first load. */
+const onDemandModules = [
+  'src/features/drivers/driver-detail.tsx',
+  'src/features/drivers/export-drivers-csv.ts',
+  'src/components/layout/keyboard-commands.tsx',
+  'src/components/layout/command-palette.tsx',
+  'src/components/layout/shortcuts-dialog.tsx',
+]
 
 const { values } = parseArgs({
   options: { 'no-build': { type: 'boolean' }, dist: { type: 'string', default: 'dist' } },
@@ -30,7 +47,7 @@ const manifest = readManifest(distDir)
 const failures: string[] = []
 const rows = screens.map(({ name, path }) => {
   const assets = screenAssets(distDir, path, manifest)
-  const jsLimit = name === 'login' ? budgets.loginJs : budgets.screenJs
+  const jsLimit = budgets.js[name]
   const jsOver = assets.jsBytes > jsLimit * 1000
   const cssOver = assets.cssBytes > budgets.css * 1000
   const chunks = [...assets.js, ...assets.css]
@@ -48,8 +65,20 @@ const rows = screens.map(({ name, path }) => {
   ]
 })
 
+const onDemandRows = onDemandModules.map((module) => {
+  const chunk = onDemandChunk(distDir, module, manifest)
+  const loadedBy = screens.filter(({ path }) => chunkKeysFor(manifest, path).includes(module))
+  for (const { name } of loadedBy) failures.push(`${module} is part of the ${name} first load`)
+  const where = loadedBy.length
+    ? `✗ first load of ${loadedBy.map(({ name }) => name).join(', ')}`
+    : 'on demand'
+  return [module, kB(chunk.gzipBytes), where]
+})
+
 console.log(`Bundle budget: gzip kB fetched on a full page load (${distDir}/)\n`)
 console.log(markdownTable(['screen', 'path', 'JS', 'CSS', 'chunks (gzip kB)'], rows))
+console.log('\nLoaded on first use, never with a first load:\n')
+console.log(markdownTable(['module', 'gzip kB', 'loaded'], onDemandRows))
 if (failures.length) {
   console.error(`\nOver budget:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`)
   process.exitCode = 1

@@ -41,7 +41,7 @@ export function gzipSize(distDir: string, file: string): number {
 }
 
 /** Every manifest key a path loads on a full page load: the entry, its route modules, and their static imports. */
-function chunkKeysFor(manifest: Manifest, path: string): string[] {
+export function chunkKeysFor(manifest: Manifest, path: string): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
   if (!entry) throw new Error('The Vite manifest has no entry chunk')
   const modules = routeModules[path] ?? routeModules['*']
@@ -65,6 +65,13 @@ export function screenAssets(distDir: string, path: string, manifest = readManif
   const css = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))].map(size)
   const sum = (assets: Asset[]) => assets.reduce((total, asset) => total + asset.gzipBytes, 0)
   return { js, css, jsBytes: sum(js), cssBytes: sum(css) } satisfies ScreenAssets
+}
+
+/** A lazily loaded module's own chunk, as gzip bytes; throws if the module is not a chunk of its own. */
+export function onDemandChunk(distDir: string, module: string, manifest = readManifest(distDir)) {
+  const chunk = manifest[module]
+  if (!chunk) throw new Error(`${module} is not a chunk of its own: is it still imported lazily?`)
+  return { file: chunk.file, gzipBytes: gzipSize(distDir, chunk.file) }
 }
 
 export const kB = (bytes: number) => (bytes / 1000).toFixed(1)
