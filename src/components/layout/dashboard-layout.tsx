@@ -32,6 +32,7 @@ export function DashboardLayout() {
   const { logout } = useLogout()
   useLogoutFromOtherTabs()
   const [painted, setPainted] = useState(false)
+  const [shortcutsWork, setShortcutsWork] = useState(false)
   useEffect(() => void firstPaint.then(() => setPainted(true)), [])
 
   return (
@@ -61,6 +62,7 @@ export function DashboardLayout() {
             onMobileNavOpenChange={setMobileNavOpen}
             onOpenPalette={palette.show}
             prefetchPalette={prefetchPalette}
+            shortcutsWork={shortcutsWork}
           />
           {/* lib/focus.ts falls back here (MAIN_ID). */}
           <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
@@ -78,6 +80,7 @@ export function DashboardLayout() {
             sidebarCollapsed={collapsed}
             onToggleSidebar={toggleCollapsed}
             onLogout={logout}
+            onListening={() => setShortcutsWork(true)}
           />
         </Suspense>
       )}

@@ -20,6 +20,7 @@ export function Header({
   onMobileNavOpenChange,
   onOpenPalette,
   prefetchPalette,
+  shortcutsWork,
 }: {
   collapsed: boolean
   onToggleCollapsed: () => void
@@ -27,6 +28,8 @@ export function Header({
   onMobileNavOpenChange: (open: boolean) => void
   onOpenPalette: () => void
   prefetchPalette: () => void
+  /** The shortcut listener loads after the first paint; Ctrl+K is announced once it works. */
+  shortcutsWork: boolean
 }) {
   const apple = isApplePlatform()
   // Mounted from the first open on, so closing it runs its focus return and exit.
@@ -80,7 +83,7 @@ export function Header({
           variant="outline"
           className="text-muted-foreground max-sm:size-9 max-sm:border-0 sm:w-56 sm:justify-start"
           aria-haspopup="dialog"
-          aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+          aria-keyshortcuts={shortcutsWork ? (apple ? 'Meta+K' : 'Control+K') : undefined}
           onPointerEnter={prefetchPalette}
           onFocus={prefetchPalette}
           onClick={onOpenPalette}

@@ -29,6 +29,7 @@ export function KeyboardCommands({
   sidebarCollapsed,
   onToggleSidebar,
   onLogout,
+  onListening,
 }: {
   palette: OnDemandDialog
   shortcutsHelp: OnDemandDialog
@@ -38,6 +39,8 @@ export function KeyboardCommands({
   sidebarCollapsed: boolean
   onToggleSidebar: () => void
   onLogout: () => void
+  /** Called once the keys work, so the page can announce them (aria-keyshortcuts). */
+  onListening: () => void
 }) {
   /** Each returns false when it did nothing, so the browser keeps the key for its own use. */
   const run = {
@@ -58,9 +61,11 @@ export function KeyboardCommands({
     const shortcut = shortcutOf(event, isApplePlatform())
     if (shortcut && run[shortcut]() !== false) event.preventDefault()
   })
+  const listening = useEffectEvent(onListening)
   useEffect(() => {
     const listener = (event: KeyboardEvent) => onKeyDown(event)
     document.addEventListener('keydown', listener)
+    listening()
     return () => document.removeEventListener('keydown', listener)
   }, [])
 
