@@ -280,7 +280,7 @@ export function CommandPalette({
               </p>
             )}
           </div>
-          <p className="border-t px-3 py-2 text-xs text-muted-foreground">
+          <p className="border-t px-3 py-2 text-xs text-muted-foreground max-sm:hidden">
             ↑↓ to move · Enter to choose · {isApplePlatform() ? '⌘' : 'Ctrl+'}K to open anywhere
           </p>
         </DialogPrimitive.Content>

@@ -81,7 +81,7 @@ export function Header({
       <div className="ml-auto flex items-center gap-1">
         <Button
           variant="outline"
-          className="text-muted-foreground max-sm:size-9 max-sm:border-0 sm:w-56 sm:justify-start"
+          className="text-muted-foreground max-sm:size-9 max-sm:border-0 sm:pr-2"
           aria-haspopup="dialog"
           aria-keyshortcuts={shortcutsWork ? (apple ? 'Meta+K' : 'Control+K') : undefined}
           onPointerEnter={prefetchPalette}
@@ -92,7 +92,7 @@ export function Header({
           <span className="max-sm:sr-only">Search and commands</span>
           <kbd
             aria-hidden="true"
-            className="ml-auto rounded border bg-muted px-1.5 font-sans text-xs max-sm:hidden"
+            className="ml-4 rounded border bg-muted px-1.5 font-sans text-xs max-sm:hidden"
           >
             {apple ? '⌘K' : 'Ctrl K'}
           </kbd>

@@ -18,7 +18,7 @@ export function DriverLink({ driver }: { driver: Driver }) {
       data-driver-id={driver.id}
       onPointerEnter={prefetchDriverDetail}
       onFocus={prefetchDriverDetail}
-      className="font-medium underline-offset-4 hover:underline"
+      className="font-medium underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
     >
       {driver.name}
     </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { generateSampleDrivers, sampleDrivers } from '@/lib/drivers/drivers-data'
+import { findDriver, generateSampleDrivers, sampleDrivers } from '@/lib/drivers/drivers-data'
 
 describe('sample drivers (SPEC §3, §9)', () => {
   it('has 50 drivers with ids 1..50', () => {
@@ -36,4 +36,18 @@ describe('sample drivers (SPEC §3, §9)', () => {
   it('is the same list on every load', () => {
     expect(generateSampleDrivers()).toEqual(sampleDrivers)
   })
+})
+
+describe('findDriver', () => {
+  it('finds a driver by the ID in its URL', () => {
+    expect(findDriver(sampleDrivers, '2')?.name).toBe('Maria Garcia')
+    expect(findDriver(sampleDrivers, '50')?.id).toBe(50)
+  })
+
+  it.each([undefined, '', '0', '51', '02', '2.0', '1e1', ' 2', '-2', 'abc', '9'.repeat(20)])(
+    'finds none for %j',
+    (id) => {
+      expect(findDriver(sampleDrivers, id)).toBeNull()
+    },
+  )
 })
