@@ -18,7 +18,13 @@ import {
  * plus the 3 kB that issue allowed it; raise a limit only with a reason in the commit.
  */
 const budgets = {
-  js: { login: 107.3, dashboard: 114.2, drivers: 118.2, settings: 122.0, 'not found': 107.7 },
+  js: {
+    login: 107.289,
+    dashboard: 114.234,
+    drivers: 118.161,
+    settings: 121.985,
+    'not found': 107.733,
+  },
   css: 12,
 } as const
 
@@ -48,7 +54,7 @@ const failures: string[] = []
 const rows = screens.map(({ name, path }) => {
   const assets = screenAssets(distDir, path, manifest)
   const jsLimit = budgets.js[name]
-  const jsOver = assets.jsBytes > jsLimit * 1000
+  const jsOver = assets.jsBytes > Math.round(jsLimit * 1000)
   const cssOver = assets.cssBytes > budgets.css * 1000
   const chunks = [...assets.js, ...assets.css]
     .sort((a, b) => b.gzipBytes - a.gzipBytes)

@@ -320,7 +320,7 @@ test.describe('export', () => {
     const exportButton = page.getByRole('button', { name: 'Export CSV' })
     await expect(exportButton).toHaveAttribute('aria-disabled', 'true')
     await expect(exportButton).toHaveAccessibleDescription(
-      'No drivers match the search and filter, so there is nothing to export.',
+      'Nothing to export: no driver matches the search and filter.',
     )
     let downloaded = false
     page.on('download', () => (downloaded = true))

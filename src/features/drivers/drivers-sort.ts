@@ -6,7 +6,6 @@ export type SortDirection = 'asc' | 'desc'
 export type DriversSort = { key: SortKey; direction: SortDirection } | null
 
 export const SORT_KEYS: readonly SortKey[] = ['name', 'trips', 'rating', 'status']
-export const SORT_DIRECTIONS: readonly SortDirection[] = ['asc', 'desc']
 
 const compareBy: Record<SortKey, (a: Driver, b: Driver) => number> = {
   // A fixed locale, so every admin and every test sees the same order ('Émile' beside 'Emma').

@@ -1,11 +1,5 @@
 import { STATUS_FILTERS, type DriversQuery, type StatusFilter } from './drivers-query'
-import {
-  SORT_DIRECTIONS,
-  SORT_KEYS,
-  type DriversSort,
-  type SortDirection,
-  type SortKey,
-} from './drivers-sort'
+import { SORT_KEYS, type DriversSort, type SortKey } from './drivers-sort'
 
 const SEARCH_PARAM = 'q'
 const STATUS_PARAM = 'status'
@@ -21,13 +15,7 @@ function isStatusFilter(value: string | null): value is StatusFilter {
 function readSort(params: URLSearchParams): DriversSort {
   const key = params.get(SORT_PARAM)
   if (!SORT_KEYS.includes(key as SortKey)) return null
-  const direction = params.get(DIRECTION_PARAM)
-  return {
-    key: key as SortKey,
-    direction: SORT_DIRECTIONS.includes(direction as SortDirection)
-      ? (direction as SortDirection)
-      : 'asc',
-  }
+  return { key: key as SortKey, direction: params.get(DIRECTION_PARAM) === 'desc' ? 'desc' : 'asc' }
 }
 
 /** Reads the drivers view from the URL; anything unreadable falls back to its default. */

@@ -1,13 +1,11 @@
-import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { toastError } from '@/components/ui/toast'
 import type { Driver } from '@/lib/drivers/drivers-data'
 
-const NOTHING_TO_EXPORT = 'No drivers match the search and filter, so there is nothing to export.'
+const NOTHING_TO_EXPORT = 'Nothing to export: no driver matches the search and filter.'
 
 /** Downloads every driver matching the search and filter (all pages), in the order shown. */
 export function ExportCsvButton({ drivers }: { drivers: readonly Driver[] }) {
-  const reasonId = useId()
   const empty = drivers.length === 0
 
   const exportCsv = async () => {
@@ -21,23 +19,17 @@ export function ExportCsvButton({ drivers }: { drivers: readonly Driver[] }) {
     }
   }
 
+  // aria-disabled, not disabled: it stays focusable, so keyboard users hear why (the title is its
+  // accessible description, and the mouse's tooltip).
   return (
-    <>
-      {/* aria-disabled, not disabled: it stays focusable, so keyboard users hear why. */}
-      <Button
-        variant="outline"
-        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-        aria-disabled={empty || undefined}
-        aria-describedby={empty ? reasonId : undefined}
-        onClick={empty ? undefined : exportCsv}
-      >
-        Export CSV
-      </Button>
-      {empty && (
-        <span id={reasonId} hidden>
-          {NOTHING_TO_EXPORT}
-        </span>
-      )}
-    </>
+    <Button
+      variant="outline"
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+      aria-disabled={empty || undefined}
+      title={empty ? NOTHING_TO_EXPORT : undefined}
+      onClick={empty ? undefined : exportCsv}
+    >
+      Export CSV
+    </Button>
   )
 }
