@@ -375,6 +375,7 @@ test.describe('command palette', () => {
     await expect(detail(page).getByRole('heading', { name })).toBeVisible()
 
     await page.keyboard.press('Escape')
+    await expect(detail(page)).toBeHidden()
     await page.keyboard.press('Control+K')
     await paletteInput(page).pressSequentially('sofia.lopez10@')
     await expectActiveOption(page, /^Sofia Lopez/)

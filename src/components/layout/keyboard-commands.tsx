@@ -14,8 +14,12 @@ const ShortcutsDialog = lazy(() =>
   import('./shortcuts-dialog').then(({ ShortcutsDialog }) => ({ default: ShortcutsDialog })),
 )
 
-// A dialog owns the keyboard while it is open (the palette handles its own keys).
-const dialogIsOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
+// A dialog owns the keyboard while it is open (the palette handles its own keys); one that is
+// animating out (Radix marks it closed) no longer does.
+const dialogIsOpen = () =>
+  document.querySelector(
+    ':is([role="dialog"], [role="alertdialog"]):not([data-state="closed"])',
+  ) !== null
 
 /**
  * The dashboard's shortcuts (lib/keyboard/shortcuts.ts) and the dialogs they open. Loaded after
