@@ -3,7 +3,8 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
-import { prerenderLogin, reactRouterProductionBuild, pageStart } from './scripts/vite-plugins.ts'
+import { prerender } from './scripts/prerender.ts'
+import { reactRouterProductionBuild } from './scripts/vite-plugins.ts'
 
 // `APP_PORT=5174 API_PORT=8081 npm run dev` moves both servers when the usual ports are taken;
 // the dev app then calls the local API on its new port unless VITE_API_BASE_URL says otherwise.
@@ -17,11 +18,11 @@ export default defineConfig(({ command }) => {
 })
 
 const config: UserConfig = {
-  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), pageStart(), prerenderLogin()],
+  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), prerender()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  // The manifest feeds scripts/budget.ts (per-screen sizes).
+  // The manifest gives each prerendered page its chunks (scripts/prerender.ts).
   build: { manifest: true, modulePreload: { polyfill: false } },
   server: { port: Number(APP_PORT) || 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

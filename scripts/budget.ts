@@ -1,13 +1,13 @@
-// Bundle budget (CI): builds, then sizes the JS and CSS each screen loads on a full page load.
+// Bundle budget (CI): builds, then sizes the JS and CSS each screen's page loads before it paints.
 // Usage: tsx scripts/budget.ts [--no-build] [--dist <dir>]
 import { execFileSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import {
-  chunkKeysFor,
   chunkName,
   kB,
   markdownTable,
   onDemandChunk,
+  pageFiles,
   readManifest,
   screenAssets,
   screens,
@@ -51,8 +51,9 @@ if (!values['no-build']) {
 
 const manifest = readManifest(distDir)
 const failures: string[] = []
-const rows = screens.map(({ name, path }) => {
-  const assets = screenAssets(distDir, path, manifest)
+const rows = screens.map((screen) => {
+  const { name, path } = screen
+  const assets = screenAssets(distDir, screen)
   const jsLimit = budgets.js[name]
   const jsOver = assets.jsBytes > Math.round(jsLimit * 1000)
   const cssOver = assets.cssBytes > budgets.css * 1000
@@ -73,7 +74,7 @@ const rows = screens.map(({ name, path }) => {
 
 const onDemandRows = onDemandModules.map((module) => {
   const chunk = onDemandChunk(distDir, module, manifest)
-  const loadedBy = screens.filter(({ path }) => chunkKeysFor(manifest, path).includes(module))
+  const loadedBy = screens.filter((screen) => pageFiles(distDir, screen).js.includes(chunk.file))
   for (const { name } of loadedBy) failures.push(`${module} is part of the ${name} first load`)
   const where = loadedBy.length
     ? `✗ first load of ${loadedBy.map(({ name }) => name).join(', ')}`

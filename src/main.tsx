@@ -1,21 +1,60 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from '@/app/app'
-import { adoptPrerenderedLogin } from '@/app/prerendered-login'
-import { createAppRouter } from '@/app/router'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom'
+import { routes } from '@/app/router'
 import { readStoredTheme, setTheme } from '@/lib/theme/theme-store'
 import './index.css'
 
-// index.html applies the theme before first paint; this also repairs a tampered stored value.
+// How a page starts. The build (scripts/prerender.ts) writes each route's screen into its own HTML
+// file, with the path it was rendered for on <html data-page>; index.html's inline script marks
+// <html data-other-route> when the file was served for another path (an SPA host's fallback).
+
+// The inline script applied the stored theme before paint; this also repairs a tampered value.
 setTheme(readStoredTheme())
 
+const page = document.documentElement
 const container = document.getElementById('root')!
-const hydratingLogin = adoptPrerenderedLogin(container)
-const app = (
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
-    <App router={createAppRouter({ hydratingLogin })} />
+    <RouterProvider router={router} />
   </StrictMode>
 )
-// Hydrating keeps the login screen's painted markup instead of drawing it a second time.
-if (hydratingLogin) hydrateRoot(container, app)
-else createRoot(container).render(app)
+
+/** Loads the lazy routes a location matches, so the first render is the whole screen. */
+async function resolveLazyRoutes(location: Location) {
+  const matches: { route: RouteObject }[] = matchRoutes(routes, location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, await route.lazy())
+      route.lazy = undefined
+    }),
+  )
+}
+
+function renderFromScratch() {
+  // The router would otherwise take the data the markup was rendered with for this path's.
+  Reflect.deleteProperty(window, '__staticRouterHydrationData')
+  container.replaceChildren()
+  page.removeAttribute('data-other-route')
+  createRoot(container).render(app(createBrowserRouter(routes)))
+}
+
+if (page.hasAttribute('data-page') && !page.hasAttribute('data-other-route')) {
+  try {
+    await resolveLazyRoutes(window.location)
+    hydrateRoot(container, app(createBrowserRouter(routes)))
+  } catch (error) {
+    // A chunk that failed to load: the router retries it and its error screen explains.
+    console.error('Could not load this page’s code:', error)
+    renderFromScratch()
+  }
+} else {
+  // Another route's markup, or none (`npm run dev` serves index.html as it is).
+  renderFromScratch()
+}

@@ -48,4 +48,5 @@ afterEach(() => {
   // The saved-data stores hear this as another tab clearing storage, so each test starts afresh.
   window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
   document.documentElement.className = ''
+  document.documentElement.removeAttribute('data-sidebar-collapsed')
 })

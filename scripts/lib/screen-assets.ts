@@ -1,25 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { routeModules } from '../../src/app/route-modules'
 
-/** The screens the budget and the perf report cover, by the path a full page load starts at. */
+/** The screens the budget covers, by their prerendered page (scripts/prerender.ts). */
 export const screens = [
-  { name: 'login', path: '/' },
-  { name: 'dashboard', path: '/dashboard' },
-  { name: 'drivers', path: '/dashboard/drivers' },
-  { name: 'settings', path: '/dashboard/settings' },
-  { name: 'not found', path: '/no-such-page' },
+  { name: 'login', path: '/', page: 'index.html' },
+  { name: 'dashboard', path: '/dashboard', page: 'dashboard/index.html' },
+  { name: 'drivers', path: '/dashboard/drivers', page: 'dashboard/drivers/index.html' },
+  { name: 'settings', path: '/dashboard/settings', page: 'dashboard/settings/index.html' },
+  { name: 'not found', path: '/no-such-page', page: '404.html' },
 ] as const
 
-type ManifestChunk = {
-  file: string
-  src?: string
-  isEntry?: boolean
-  imports?: string[]
-  css?: string[]
-}
-type Manifest = Record<string, ManifestChunk>
+export type Screen = (typeof screens)[number]
+type Manifest = Record<string, { file: string }>
 
 export type Asset = { file: string; gzipBytes: number }
 export type ScreenAssets = { js: Asset[]; css: Asset[]; jsBytes: number; cssBytes: number }
@@ -40,31 +33,24 @@ export function gzipSize(distDir: string, file: string): number {
   return gzipSync(readFileSync(join(distDir, file)), { level: GZIP_LEVEL }).length
 }
 
-/** Every manifest key a path loads on a full page load: the entry, its route modules, and their static imports. */
-export function chunkKeysFor(manifest: Manifest, path: string): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
-  if (!entry) throw new Error('The Vite manifest has no entry chunk')
-  const modules = routeModules[path] ?? routeModules['*']
-  for (const module of modules) {
-    if (!manifest[module]) throw new Error(`${module} (src/app/route-modules.ts) is not a chunk`)
+/** The files a screen's page asks for before its first paint: its script, preloads and stylesheets. */
+export function pageFiles(distDir: string, screen: Screen): { js: string[]; css: string[] } {
+  const head = readFileSync(join(distDir, screen.page), 'utf8').split('</head>')[0]
+  const files = (pattern: RegExp) =>
+    [...head.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''))
+  return {
+    js: files(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g),
+    css: files(/<link rel="stylesheet"[^>]* href="([^"]+)"/g),
   }
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    for (const imported of manifest[key].imports ?? []) visit(imported)
-  }
-  for (const key of [entry, ...modules]) visit(key)
-  return [...seen]
 }
 
-export function screenAssets(distDir: string, path: string, manifest = readManifest(distDir)) {
-  const keys = chunkKeysFor(manifest, path)
+export function screenAssets(distDir: string, screen: Screen): ScreenAssets {
+  const { js: jsFiles, css: cssFiles } = pageFiles(distDir, screen)
   const size = (file: string): Asset => ({ file, gzipBytes: gzipSize(distDir, file) })
-  const js = keys.map((key) => size(manifest[key].file))
-  const css = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))].map(size)
+  const js = jsFiles.map(size)
+  const css = cssFiles.map(size)
   const sum = (assets: Asset[]) => assets.reduce((total, asset) => total + asset.gzipBytes, 0)
-  return { js, css, jsBytes: sum(js), cssBytes: sum(css) } satisfies ScreenAssets
+  return { js, css, jsBytes: sum(js), cssBytes: sum(css) }
 }
 
 /** A lazily loaded module's own chunk, as gzip bytes; throws if the module is not a chunk of its own. */

@@ -1,92 +1,62 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { loginEntryLoader } from '@/features/auth/login-entry'
 // In the entry chunk: the first screen of every visit, and small, so no extra request for it.
 import { LoginScreen } from '@/features/auth/login-screen'
 import { RouteErrorScreen } from '@/features/errors/route-error-screen'
-import type { DashboardLoaderData } from '@/lib/session/dashboard-loader'
-import { firstPaint } from './first-paint'
 
-const HOME_ROUTE_ID = 'home'
+type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>
+
+// The lazily loaded route modules by source path. Vite's build manifest keys chunks the same way, so
+// the prerender (scripts/prerender.ts) preloads exactly the chunks of the routes a page matched.
+const routeModules = import.meta.glob<RouteModule>('./routes/*.ts')
+
+/** Where a lazy route's module is, for the prerender to find its chunks. */
+export type RouteHandle = { routeModule: string }
+
+function lazyRoute(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const lazy = routeModules[`./routes/${name}.ts`]
+  if (!lazy) throw new Error(`There is no route module src/app/routes/${name}.ts`)
+  return { lazy, handle: { routeModule: `src/app/routes/${name}.ts` } satisfies RouteHandle }
+}
 
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteErrorScreen,
+    // Shown only while a page rendered from scratch (not hydrated) waits for its lazy routes.
     HydrateFallback: () => null,
     children: [
-      { id: HOME_ROUTE_ID, path: paths.home, loader: loginEntryLoader, Component: LoginScreen },
+      { path: paths.home, loader: loginEntryLoader, Component: LoginScreen },
       { path: paths.login, Component: LoginScreen },
       {
         path: paths.dashboard,
-        lazy: async () => {
-          const { DashboardLayout, dashboardLoader, shouldRevalidateDashboard } =
-            await import('./dashboard-route')
-          return {
-            Component: DashboardLayout,
-            // The profile call waits for the first paint: no screen needs it to paint (settings
-            // shows it in a Suspense boundary), and the session check it carries can wait too.
-            loader: (): DashboardLoaderData => ({
-              profile: firstPaint.then(() => dashboardLoader().profile),
-            }),
-            shouldRevalidate: shouldRevalidateDashboard,
-          }
-        },
+        ...lazyRoute('dashboard-layout'),
         children: [
           {
             // Errors inside a screen stay inside the layout, so the sidebar keeps working.
             ErrorBoundary: RouteErrorScreen,
             children: [
-              {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('@/features/dashboard/dashboard-screen'))
-                    .DashboardScreen,
-                }),
-              },
+              { index: true, ...lazyRoute('dashboard') },
               {
                 path: 'drivers',
-                lazy: async () => ({
-                  Component: (await import('@/features/drivers/drivers-screen')).DriversScreen,
-                }),
-                // A driver's panel opens over the list, which stays mounted underneath. Its chunk is
-                // imported by the screen's, so the parts they share stay in the screen's chunk.
+                ...lazyRoute('drivers'),
+                // A driver's panel opens over the list, which stays mounted underneath.
                 children: [
                   {
                     path: ':driverId',
                     lazy: async () => {
-                      const { loadDriverDetail } = await import('@/features/drivers/drivers-screen')
+                      const { loadDriverDetail } = await import('./routes/drivers')
                       return { Component: (await loadDriverDetail()).DriverDetail }
                     },
                   },
                 ],
               },
-              {
-                path: 'settings',
-                lazy: async () => ({
-                  Component: (await import('@/features/settings/settings-screen')).SettingsScreen,
-                }),
-              },
+              { path: 'settings', ...lazyRoute('settings') },
             ],
           },
         ],
       },
-      {
-        path: '*',
-        lazy: async () => ({
-          Component: (await import('@/features/errors/not-found-screen')).NotFoundScreen,
-        }),
-      },
+      { path: '*', ...lazyRoute('not-found') },
     ],
   },
 ]
-
-/**
- * `hydratingLogin`: the page shows the login screen's prerendered markup, which React hydrates; the
- * home loader's answer for a plain `/` (null) is given up front so the first render matches it.
- */
-export function createAppRouter({ hydratingLogin = false } = {}) {
-  return createBrowserRouter(
-    routes,
-    hydratingLogin ? { hydrationData: { loaderData: { [HOME_ROUTE_ID]: null } } } : undefined,
-  )
-}

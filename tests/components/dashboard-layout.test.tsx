@@ -120,8 +120,11 @@ describe('dashboard layout', () => {
 
     const expand = screen.getByRole('button', { name: 'Expand sidebar' })
     expect(expand).toHaveAttribute('aria-expanded', 'false')
+    // CSS hides the labels from this attribute; index.html's script restores it from storage.
+    expect(document.documentElement).toHaveAttribute('data-sidebar-collapsed')
+    expect(localStorage.getItem('sidebar-collapsed')).toBe('true')
     expect(sidebar(screen).querySelector('a[href="/dashboard/drivers"] span')).toHaveClass(
-      'sr-only',
+      'sidebar-collapsed:sr-only',
     )
     expect(screen.getAllByRole('link', { name: 'Drivers' })[0]).toBeInTheDocument()
 

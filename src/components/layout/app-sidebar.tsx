@@ -10,14 +10,17 @@ const itemClass =
   'flex h-9 w-full items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground [&_svg]:size-5 [&_svg]:shrink-0'
 
 export function AppSidebar({
+  collapsible = false,
   collapsed = false,
   onNavigate,
 }: {
+  /** The desktop sidebar: CSS hides its labels while <html> says it is collapsed. */
+  collapsible?: boolean
   collapsed?: boolean
   onNavigate?: () => void
 }) {
   const { logout, isLoggingOut } = useLogout()
-  const labelClass = collapsed ? 'sr-only' : 'truncate'
+  const labelClass = collapsible ? 'truncate sidebar-collapsed:sr-only' : 'truncate'
   // Icons alone name nothing to sighted users, so the collapsed sidebar adds tooltips.
   const hints = useSidebarHints(collapsed)
   const hint = (label: string, control: ReactElement) =>

@@ -1,18 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLoaderData } from 'react-router-dom'
-import { firstPaint } from '@/app/first-paint'
 import type { DashboardLoaderData } from '@/lib/session/dashboard-loader'
 import { LazyToaster } from '@/components/ui/toast'
 import { SessionProvider } from '@/lib/session/session-context'
+import { useHydrated } from '@/lib/use-hydrated'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
-import { cn } from '@/lib/utils'
 import { AppSidebar } from './app-sidebar'
 import { Header } from './header'
 import { isWideLayout, navItems, SIDEBAR_ID } from './nav-items'
 import { useLogout, useLogoutFromOtherTabs } from './use-logout'
 import { useSidebarCollapsed } from './use-sidebar-collapsed'
 
-// Shortcuts, the palette and the shortcut list: after the first paint, or on first use.
+// Shortcuts, the palette and the shortcut list: once the page is hydrated, or on first use.
 const loadKeyboardCommands = () => import('./keyboard-commands')
 const KeyboardCommands = lazy(() =>
   loadKeyboardCommands().then(({ KeyboardCommands }) => ({ default: KeyboardCommands })),
@@ -31,9 +30,9 @@ export function DashboardLayout() {
   const shortcutsHelp = useOnDemandDialog()
   const { logout } = useLogout()
   useLogoutFromOtherTabs()
-  const [painted, setPainted] = useState(false)
+  // The shortcut listener loads once the page is hydrated, not with it.
+  const hydrated = useHydrated()
   const [shortcutsWork, setShortcutsWork] = useState(false)
-  useEffect(() => void firstPaint.then(() => setPainted(true)), [])
 
   return (
     <SessionProvider profile={profile}>
@@ -47,12 +46,11 @@ export function DashboardLayout() {
         <aside
           id={SIDEBAR_ID}
           aria-label="Sidebar"
-          className={cn(
-            'sticky top-0 hidden h-dvh shrink-0 border-r bg-card transition-[width] duration-200 md:block',
-            collapsed ? 'w-16' : 'w-60',
-          )}
+          className={
+            'sticky top-0 hidden h-dvh w-60 shrink-0 border-r bg-card transition-[width] duration-200 md:block sidebar-collapsed:w-16'
+          }
         >
-          <AppSidebar collapsed={collapsed} />
+          <AppSidebar collapsible collapsed={collapsed} />
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <Header
@@ -70,7 +68,7 @@ export function DashboardLayout() {
           </main>
         </div>
       </div>
-      {(painted || palette.requested || shortcutsHelp.requested) && (
+      {(hydrated || palette.requested || shortcutsHelp.requested) && (
         <Suspense fallback={null}>
           <KeyboardCommands
             palette={palette}

@@ -2,6 +2,7 @@ import { Menu, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { isApplePlatform } from '@/lib/keyboard/platform'
+import { useHydrated } from '@/lib/use-hydrated'
 import { SIDEBAR_ID } from './nav-items'
 import { ThemeToggle } from './theme-toggle'
 import { prefetchSidebarHints } from './use-sidebar-hints'
@@ -31,7 +32,8 @@ export function Header({
   /** The shortcut listener loads after the first paint; Ctrl+K is announced once it works. */
   shortcutsWork: boolean
 }) {
-  const apple = isApplePlatform()
+  // Prerendered markup names Ctrl; an Apple keyboard's ⌘ follows on hydrating.
+  const apple = useHydrated() && isApplePlatform()
   // Mounted from the first open on, so closing it runs its focus return and exit.
   const [drawerRequested, setDrawerRequested] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -75,7 +77,9 @@ export function Header({
         aria-expanded={!collapsed}
         aria-controls={SIDEBAR_ID}
       >
-        {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+        {/* Both drawn, CSS shows one: right in the prerendered markup before the state is read. */}
+        <PanelLeftClose className="sidebar-collapsed:hidden" aria-hidden="true" />
+        <PanelLeftOpen className="hidden sidebar-collapsed:block" aria-hidden="true" />
       </Button>
       <span className="font-semibold md:hidden">Fleet Admin</span>
       <div className="ml-auto flex items-center gap-1">

@@ -12,7 +12,9 @@ export function ThemeToggle() {
       onClick={toggleTheme}
       aria-label={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
     >
-      {isDark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+      {/* Both drawn, CSS shows one: right in the prerendered markup before the theme is read. */}
+      <Moon className="dark:hidden" aria-hidden="true" />
+      <Sun className="hidden dark:block" aria-hidden="true" />
     </Button>
   )
 }

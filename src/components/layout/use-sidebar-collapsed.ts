@@ -1,27 +1,34 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 
 const STORAGE_KEY = 'sidebar-collapsed'
+/** On <html>, set before paint by index.html's inline script; the `sidebar-collapsed:` variant reads it. */
+const ATTRIBUTE = 'data-sidebar-collapsed'
 
-function readCollapsed(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'true'
-  } catch {
-    return false
-  }
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
 
-/** Desktop sidebar width preference, remembered across visits. */
+const isCollapsed = () => document.documentElement.hasAttribute(ATTRIBUTE)
+
+function setCollapsed(collapsed: boolean) {
+  document.documentElement.toggleAttribute(ATTRIBUTE, collapsed)
+  try {
+    localStorage.setItem(STORAGE_KEY, String(collapsed))
+  } catch {
+    // Not remembered, but still toggled for this visit.
+  }
+  listeners.forEach((notify) => notify())
+}
+
+/**
+ * Desktop sidebar width preference, remembered across visits. CSS draws the width from the <html>
+ * attribute, so prerendered markup (always expanded) is right before any script runs.
+ */
 export function useSidebarCollapsed(): [boolean, () => void] {
-  const [collapsed, setCollapsed] = useState(readCollapsed)
-  const toggle = useCallback(() => {
-    setCollapsed((was) => {
-      try {
-        localStorage.setItem(STORAGE_KEY, String(!was))
-      } catch {
-        // Not remembered, but still toggled for this visit.
-      }
-      return !was
-    })
-  }, [])
+  const collapsed = useSyncExternalStore(subscribe, isCollapsed, () => false)
+  const toggle = useCallback(() => setCollapsed(!isCollapsed()), [])
   return [collapsed, toggle]
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { firstPaint } from '@/app/first-paint'
 import { WIDE_LAYOUT_QUERY } from './nav-items'
 
 type SidebarHints = typeof import('./sidebar-hint')
@@ -17,9 +16,9 @@ const canCollapse = () => window.matchMedia?.(WIDE_LAYOUT_QUERY).matches === tru
 export function useSidebarHints(enabled: boolean): SidebarHints | null {
   const [hints, setHints] = useState<SidebarHints | null>(null)
 
-  // Fetched once the screen has painted, so collapsing later shows them at once.
+  // Fetched once the screen is up, so collapsing later shows them at once.
   useEffect(() => {
-    if (canCollapse()) void firstPaint.then(prefetchSidebarHints)
+    if (canCollapse()) prefetchSidebarHints()
   }, [])
 
   useEffect(() => {

@@ -30,7 +30,8 @@ export function DriversScreen() {
         <CardHeader>
           <CardTitle>All Drivers</CardTitle>
         </CardHeader>
-        <CardContent className="@container flex flex-col gap-4">
+        {/* Hidden before paint while the URL has a query the prerendered list does not show. */}
+        <CardContent data-url-view className="@container flex flex-col gap-4">
           <DriversToolbar
             searchText={view.searchText}
             status={view.status}

@@ -1,6 +1,7 @@
-import { useDeferredValue, useEffect, useMemo } from 'react'
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Driver } from '@/lib/drivers/drivers-data'
+import { useHydrated } from '@/lib/use-hydrated'
 import {
   queryDrivers,
   type DriversPage,
@@ -21,9 +22,19 @@ export type DriversView = DriversPage & {
   setPage: (page: number) => void
 }
 
+const NO_PARAMS = new URLSearchParams()
+
+/** Shows what index.html's inline script hid while the URL has a query: this view now matches it. */
+function revealUrlView() {
+  document.documentElement.removeAttribute('data-url-query')
+}
+
 /** Search, filter, sort and page live in the URL, so reload, back/forward and shared links keep the view. */
 export function useDriversView(drivers: readonly Driver[]): DriversView {
-  const [params, setParams] = useSearchParams()
+  const [urlParams, setParams] = useSearchParams()
+  // Prerendered markup shows the plain list; the URL's own view follows once hydrated.
+  const hydrated = useHydrated()
+  const params = hydrated ? urlParams : NO_PARAMS
   const query = parseDriversParams(params)
   const { status, sort } = query
   const show = (next: DriversQuery, { replace = false } = {}) =>
@@ -36,6 +47,11 @@ export function useDriversView(drivers: readonly Driver[]): DriversView {
 
   // Filtering a large list must not hold up the keystroke that changed it.
   const deferredSearch = useDeferredValue(searchText)
+  // Before paint, so no frame shows rows of another search than the URL's.
+  const showsUrl = hydrated && deferredSearch === searchText
+  useLayoutEffect(() => {
+    if (showsUrl) revealUrlView()
+  }, [showsUrl])
   // A new search starts on page 1 at once, before the URL says so.
   const page = searchInUrl ? query.page : 1
   const result = useMemo(

@@ -1,6 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { firstPaint } from '@/app/first-paint'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { toastError, toastSuccess } from '@/components/ui/toast'
@@ -9,7 +8,7 @@ import { deleteAdmin, saveNewAdmin, undoDeleteAdmin, useAdmins } from './setting
 import { useActor } from './use-actor'
 
 // Radix Dialog is most of Settings' code and unused until a dialog opens, so the dialogs load
-// after the screen has painted (or on the first click, if that comes sooner).
+// once the screen is up (or on the first click, if that comes sooner).
 const loadAdminDialogs = () => import('./admin-dialogs')
 const AddAdminDialog = lazy(() =>
   loadAdminDialogs().then(({ AddAdminDialog }) => ({ default: AddAdminDialog })),
@@ -34,7 +33,7 @@ export function AdminManagementCard() {
   const addButton = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
-    void firstPaint.then(prefetchAdminDialogs)
+    prefetchAdminDialogs()
   }, [])
 
   const onAdd = (input: NewAdminInput) => {
@@ -99,7 +98,9 @@ export function AdminManagementCard() {
         </CardAction>
       </CardHeader>
       <CardContent className="@container">
-        {admins.length === 0 ? (
+        {!admins ? (
+          <p className="text-sm text-muted-foreground">Loading...</p>
+        ) : admins.length === 0 ? (
           <p className="text-sm text-muted-foreground">No admins in the list.</p>
         ) : (
           <ul className="divide-y rounded-md border" aria-label="Admins">

@@ -28,12 +28,17 @@ export function ApplicationsCard() {
               When off, new drivers cannot apply.
             </p>
           </div>
-          <Switch
-            id="accepting-applications"
-            checked={accepting}
-            onCheckedChange={onCheckedChange}
-            aria-describedby="accepting-applications-hint"
-          />
+          {accepting === undefined ? (
+            // Its place, until the browser has read the saved setting.
+            <span className="h-6 w-11 shrink-0 rounded-full bg-muted" />
+          ) : (
+            <Switch
+              id="accepting-applications"
+              checked={accepting}
+              onCheckedChange={onCheckedChange}
+              aria-describedby="accepting-applications-hint"
+            />
+          )}
         </div>
       </CardContent>
     </Card>

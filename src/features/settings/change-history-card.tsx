@@ -16,7 +16,9 @@ export function ChangeHistoryCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {history.length === 0 ? (
+        {!history ? (
+          <p className="text-sm text-muted-foreground">Loading...</p>
+        ) : history.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             No changes yet. Changes to admins and applications will show here.
           </p>

@@ -3,6 +3,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { ProfileResult } from '@/lib/session/profile'
 import { useSession } from '@/lib/session/session-context'
 
+// As tall as the three rows that replace it, so the cards below do not jump (CLS).
+const loading = <p className="min-h-[5.25rem] text-sm text-muted-foreground">Loading...</p>
+
 export function ProfileCard() {
   const { profile } = useSession()
   return (
@@ -11,14 +14,14 @@ export function ProfileCard() {
         <CardTitle>Current Admin</CardTitle>
       </CardHeader>
       <CardContent>
-        <Suspense
-          fallback={
-            // As tall as the three rows that replace it, so the cards below do not jump (CLS).
-            <p className="min-h-[5.25rem] text-sm text-muted-foreground">Loading...</p>
-          }
-        >
-          <ProfileDetails profile={profile} />
-        </Suspense>
+        {/* Prerendered markup shows the loading state too: it has no profile to suspend on. */}
+        {profile ? (
+          <Suspense fallback={loading}>
+            <ProfileDetails profile={profile} />
+          </Suspense>
+        ) : (
+          loading
+        )}
       </CardContent>
     </Card>
   )

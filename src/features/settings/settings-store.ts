@@ -45,8 +45,9 @@ const historyStore = createLocalStore<Change[]>({
   parse: parseStoredHistory,
 })
 
+// Each is undefined until the browser has read what it saved (see useLocalStore).
 export const useAdmins = () => useLocalStore(adminsStore)
-export const useAcceptingApplications = () => useLocalStore(applicationsStore).accepting
+export const useAcceptingApplications = () => useLocalStore(applicationsStore)?.accepting
 export const useChangeHistory = () => useLocalStore(historyStore)
 
 /** The signed-in admin's name, recorded with each change; it may still be loading. */

@@ -1,7 +1,8 @@
 import { createContext, use, type ReactNode } from 'react'
 import type { ProfileResult } from './profile'
 
-type Session = { profile: Promise<ProfileResult> }
+/** The signed-in admin's profile: null until it is asked for (in prerendered markup). */
+type Session = { profile: Promise<ProfileResult> | null }
 
 const SessionContext = createContext<Session | null>(null)
 
@@ -9,7 +10,7 @@ function SessionProvider({
   profile,
   children,
 }: {
-  profile: Promise<ProfileResult>
+  profile: Promise<ProfileResult> | null
   children: ReactNode
 }) {
   return <SessionContext value={{ profile }}>{children}</SessionContext>

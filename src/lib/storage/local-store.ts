@@ -5,7 +5,7 @@ export type LocalStore<T> = {
   get(): T
   set(next: T): void
   subscribe(listener: () => void): () => void
-  /** The value before anything is read: what a prerender shows and what bad data falls back to. */
+  /** The value when nothing (or nothing readable) is saved. */
   readonly fallback: T
 }
 
@@ -75,7 +75,10 @@ export function createLocalStore<T>({ key, fallback, parse }: LocalStoreOptions<
   return { get, set, subscribe, fallback }
 }
 
-/** The store's value, re-rendering on every change in this tab or another. */
-export function useLocalStore<T>(store: LocalStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, () => store.fallback)
+/**
+ * The store's value, re-rendering on every change in this tab or another. Undefined in prerendered
+ * markup and while hydrating it: only the browser knows what it saved.
+ */
+export function useLocalStore<T>(store: LocalStore<T>): T | undefined {
+  return useSyncExternalStore(store.subscribe, store.get, () => undefined)
 }

@@ -1,0 +1,133 @@
+/**
+ * The build's last step (`vite build` runs it, see the plugin below): renders every route's screen
+ * into its own HTML file, so each page paints before its JavaScript arrives, which then hydrates
+ * it (src/main.tsx). Each page gets the modulepreload and stylesheet links of exactly the chunks
+ * its routes need, read from Vite's build manifest.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Manifest, Plugin } from 'vite'
+import { paths } from '../src/config/paths.ts'
+
+/** What the server bundle of src/entry-server.tsx exports. */
+type ServerEntry = {
+  renderPage(url: string): Promise<{ html: string; routeModules: string[] }>
+  knownPathPatterns(): string[]
+}
+
+/** The not-found page is rendered for a path no route knows, and answers every such path. */
+const NOT_FOUND = { path: '*', url: '/404', file: '404.html' }
+
+/** Each path's page, in the folder layout static hosts map paths to (`/login` → login/index.html). */
+export const pages = [
+  ...Object.values(paths).map((path) => ({
+    path,
+    url: path,
+    file: join(path.slice(1), 'index.html'),
+  })),
+  NOT_FOUND,
+]
+
+const SERVER_ENTRY = 'src/entry-server.tsx'
+
+export function prerender(): Plugin {
+  let root = ''
+  return {
+    name: 'fleet-admin:prerender',
+    apply: 'build',
+    config(config) {
+      root = resolve(config.root ?? '.')
+      return {
+        // Build every environment ourselves (buildApp below) instead of only the client.
+        builder: {},
+        environments: {
+          ssr: {
+            build: {
+              // Inside node_modules, so the server bundle resolves its dependencies from there.
+              outDir: resolve(root, 'node_modules/.prerender'),
+              emptyOutDir: true,
+              rollupOptions: { input: SERVER_ENTRY },
+            },
+          },
+        },
+      }
+    },
+    async buildApp(builder) {
+      await builder.build(builder.environments.client)
+      await builder.build(builder.environments.ssr)
+      const clientDir = resolve(root, builder.environments.client.config.build.outDir)
+      const serverDir = resolve(root, builder.environments.ssr.config.build.outDir)
+      const entry = (await import(
+        pathToFileURL(join(serverDir, 'entry-server.js')).href
+      )) as ServerEntry
+      await writePages(clientDir, entry)
+    },
+  }
+}
+
+async function writePages(clientDir: string, entry: ServerEntry) {
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
+  const manifest = JSON.parse(
+    readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest
+  const base = '/'
+  for (const page of pages) {
+    const rendered = await entry.renderPage(`http://localhost${page.url}`)
+    // React puts a screen's <title> first; it belongs in the head, in place of the app's name.
+    const title = /^<title>[^<]*<\/title>/.exec(rendered.html)?.[0]
+    if (!title) throw new Error(`prerender: ${page.path} rendered no <title>`)
+    const { css, modules } = chunksOf(manifest, rendered.routeModules)
+    const links = [
+      ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+      ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+    ]
+    const routesAttribute =
+      page === NOT_FOUND ? ` data-routes="${entry.knownPathPatterns().join(' ')}"` : ''
+    const html = replaceOnce(template, [
+      ['<html lang="en">', `<html lang="en" data-page="${page.path}"${routesAttribute}>`],
+      ['<title>Fleet Admin</title>', title],
+      ['</head>', `${links.map((link) => `  ${link}\n  `).join('')}</head>`],
+      ['<div id="root"></div>', `<div id="root">${rendered.html.slice(title.length)}</div>`],
+    ])
+    const file = join(clientDir, page.file)
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, html)
+  }
+}
+
+/** The chunks (and their CSS) that the given modules need beyond what the entry loads already. */
+function chunksOf(manifest: Manifest, sources: string[]) {
+  const entryChunks = new Set<string>()
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  if (!entry) throw new Error('prerender: the manifest has no entry')
+  collect(manifest, entry, entryChunks)
+  const needed = new Set<string>()
+  for (const source of sources) {
+    if (!manifest[source]) throw new Error(`prerender: ${source} is not in the build manifest`)
+    collect(manifest, source, needed, entryChunks)
+  }
+  const chunks = [...needed].map((key) => manifest[key])
+  return {
+    modules: chunks.map((chunk) => chunk.file),
+    css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
+  }
+}
+
+/** A chunk and everything it imports statically, skipping what `loaded` holds. */
+function collect(manifest: Manifest, key: string, into: Set<string>, loaded = new Set<string>()) {
+  if (into.has(key) || loaded.has(key)) return
+  into.add(key)
+  for (const imported of manifest[key].imports ?? []) collect(manifest, imported, into, loaded)
+}
+
+/** Each replacement must find its text exactly once, so a changed index.html fails the build. */
+function replaceOnce(html: string, replacements: [string, string][]): string {
+  return replacements.reduce((result, [text, replacement]) => {
+    const at = result.indexOf(text)
+    if (at < 0 || result.indexOf(text, at + 1) >= 0) {
+      throw new Error(`prerender: index.html must hold ${text} exactly once`)
+    }
+    return result.slice(0, at) + replacement + result.slice(at + text.length)
+  }, html)
+}

@@ -1,0 +1,1 @@
+export { NotFoundScreen as Component } from '@/features/errors/not-found-screen'

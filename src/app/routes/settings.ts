@@ -1,0 +1,1 @@
+export { SettingsScreen as Component } from '@/features/settings/settings-screen'

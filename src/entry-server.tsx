@@ -1,0 +1,49 @@
+import { renderToString } from 'react-dom/server'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom'
+import { routes, type RouteHandle } from '@/app/router'
+
+// Build-time only: scripts/prerender.ts renders every route's screen through this module (Vite's
+// SSR build of it), and src/main.tsx hydrates the result.
+
+export type RenderedPage = {
+  /** The screen, then the router's hydration data script (StaticRouterProvider adds it). */
+  html: string
+  /** Source paths of the lazy route modules the page matched: its chunks to preload. */
+  routeModules: string[]
+}
+
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(url))
+  if (context instanceof Response) {
+    throw new Error(`${url} redirects (${context.status}); only pages can be prerendered`)
+  }
+  const router = createStaticRouter(handler.dataRoutes, context)
+  // The provider must be the root's only child: the client hydrates it with <RouterProvider>.
+  const html = renderToString(<StaticRouterProvider router={router} context={context} />)
+  const routeModules = context.matches.flatMap(({ route }) => {
+    const handle = route.handle as RouteHandle | undefined
+    return handle ? [handle.routeModule] : []
+  })
+  return { html, routeModules }
+}
+
+/** Every path the router knows (lower case, `[^/]+` for a parameter), as regular expressions. */
+export function knownPathPatterns(list: RouteObject[] = routes, parent = ''): string[] {
+  // Children are passed as [] when absent: undefined would restart from the whole route list.
+  const patterns = list.flatMap((route): string[] => {
+    if (route.path === '*') return []
+    const path = route.path === undefined ? parent : joinPaths(parent, route.path)
+    const own = route.path !== undefined || route.index ? [path || '/'] : []
+    return [...own, ...knownPathPatterns(route.children ?? [], path)]
+  })
+  return [...new Set(patterns.map((path) => path.toLowerCase().replace(/:[^/]+/g, '[^/]+')))]
+}
+
+const joinPaths = (parent: string, path: string) =>
+  path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`
