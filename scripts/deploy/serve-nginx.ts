@@ -5,11 +5,11 @@
  *   tsx scripts/deploy/serve-nginx.ts --dist dist-e2e --port 4175 --api http://localhost:8787
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { inlineScriptHashes, renderNginxConf } from './render-nginx-conf'
+import { pageScriptHashes, readTemplate, renderNginxConf } from './render-nginx-conf'
 
 const { values } = parseArgs({
   options: {
@@ -23,15 +23,12 @@ const dist = resolve(values.dist!)
 const prefix = mkdtempSync(join(tmpdir(), 'fleet-admin-nginx-'))
 mkdirSync(join(prefix, 'logs'))
 
-const server = renderNginxConf(
-  readFileSync(new URL('../../deploy/nginx.conf.template', import.meta.url), 'utf8'),
-  {
-    listen: values.port!,
-    root: dist,
-    apiOrigin: new URL(values.api!).origin,
-    scriptHashes: inlineScriptHashes(readFileSync(join(dist, 'index.html'), 'utf8')),
-  },
-)
+const server = renderNginxConf(readTemplate(), {
+  listen: values.port!,
+  root: dist,
+  apiOrigin: new URL(values.api!).origin,
+  pageScriptHashes: pageScriptHashes(dist),
+})
 writeFileSync(join(prefix, 'server.conf'), server)
 // As root, nginx's workers drop to 'nobody', who cannot enter a private (0700) checkout like CI's.
 const workerUser = process.getuid?.() === 0 ? 'user root;\n' : ''

@@ -142,3 +142,25 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   )
 }
+
+/**
+ * Records what `describe` says the page shows in every animation frame from the very first one
+ * (null: nothing to record, e.g. before the stylesheet applies). Read back with recordedFrames().
+ * `describe` runs in the page, so it may use nothing from outside its own body.
+ */
+export async function recordFrames(page: Page, describe: () => string | null): Promise<void> {
+  await page.addInitScript(`(() => {
+    const describe = ${describe.toString()}
+    const frames = (window.recordedFrames = [])
+    const record = () => {
+      const seen = describe()
+      if (seen !== null) frames.push(seen)
+      requestAnimationFrame(record)
+    }
+    requestAnimationFrame(record)
+  })()`)
+}
+
+export async function recordedFrames(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { recordedFrames: string[] }).recordedFrames)
+}

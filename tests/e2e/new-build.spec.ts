@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { createSession, expect, test } from './fixtures'
 
 // The Settings screen's chunk, as a deployment that renamed it would leave an open tab asking for it.
-const SETTINGS_CHUNK = /\/assets\/settings-screen-[\w-]+\.js$/
+const SETTINGS_CHUNK = /\/assets\/settings-[\w-]{8}\.js$/
 
 /** Counts full page loads of the tab (the first visit and every reload). */
 function countPageLoads(page: Page): () => number {

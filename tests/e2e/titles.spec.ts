@@ -31,12 +31,12 @@ test('the title follows client-side navigation and Back', async ({ page }) => {
   await expect(page).toHaveTitle('Drivers · Fleet Admin')
 })
 
-test('the painted login screen keeps its title in the head, not in the page body', async ({
+test('the painted login screen has its title in the head before any script, not in the body', async ({
   page,
 }) => {
   await page.route(APP_ENTRY_SCRIPT, (route) => route.abort())
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Welcome to Fleet Admin' })).toBeVisible()
-  await expect(page).toHaveTitle('Fleet Admin')
+  await expect(page).toHaveTitle('Sign in · Fleet Admin')
   await expect(page.locator('body title')).toHaveCount(0)
 })

@@ -23,15 +23,17 @@ const prefetchPalette = () =>
     .catch(() => {})
 
 export function DashboardLayout() {
-  const { profile } = useLoaderData() as DashboardLoaderData
+  const data = useLoaderData() as DashboardLoaderData
+  const hydrated = useHydrated()
+  // The router may load the profile before React hydrates; the markup has none, so neither has the
+  // hydrating render.
+  const profile = hydrated ? data.profile : null
   const [collapsed, toggleCollapsed] = useSidebarCollapsed()
   const [mobileNavOpen, setMobileNavOpen] = useState(false)
   const palette = useOnDemandDialog()
   const shortcutsHelp = useOnDemandDialog()
   const { logout } = useLogout()
   useLogoutFromOtherTabs()
-  // The shortcut listener loads once the page is hydrated, not with it.
-  const hydrated = useHydrated()
   const [shortcutsWork, setShortcutsWork] = useState(false)
 
   return (
@@ -68,6 +70,7 @@ export function DashboardLayout() {
           </main>
         </div>
       </div>
+      {/* The shortcut listener loads once the page is hydrated, not with it. */}
       {(hydrated || palette.requested || shortcutsHelp.requested) && (
         <Suspense fallback={null}>
           <KeyboardCommands

@@ -1,0 +1,33 @@
+import { createSession, expect, recordedFrames, recordFrames, test } from './fixtures'
+
+// `vite preview` answers every path without a file of its own with index.html, the login page,
+// as a plain SPA host does. That page must never show its login screen on another path.
+
+/** The main heading in every frame where the app's markup is visible. */
+function visibleHeading(): string | null {
+  const root = document.getElementById('root')
+  const styled = getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)'
+  if (!styled || !root || getComputedStyle(root).visibility !== 'visible') return null
+  return document.querySelector('h1')?.textContent ?? ''
+}
+
+for (const { path, heading } of [
+  { path: '/dashboard', heading: 'Dashboard' },
+  { path: '/dashboard/drivers?page=2', heading: /^Drivers/ },
+  { path: '/dashboard/drivers/3', heading: /^Drivers/ },
+  { path: '/?status=login_success', heading: 'Dashboard' },
+  { path: '/no-such-page', heading: '404' },
+]) {
+  test(`${path} never paints the login screen first`, async ({ page }) => {
+    await createSession(page)
+    await recordFrames(page, visibleHeading)
+
+    await page.goto(path)
+    // By tag, not role: the driver's panel hides the list behind it from role queries.
+    await expect(page.locator('h1').first()).toHaveText(heading)
+
+    const headings = await recordedFrames(page)
+    expect(headings.length).toBeGreaterThan(0)
+    expect(headings).not.toContain('Welcome to Fleet Admin')
+  })
+}
