@@ -8,8 +8,6 @@ export function reactRouterProductionBuild(): Plugin {
   return {
     name: 'fleet-admin:react-router-production',
     apply: 'build',
-    // The server bundle imports react-router from node_modules as it is.
-    applyToEnvironment: (environment) => environment.name === 'client',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (source !== 'react-router' && source !== 'react-router/dom') return null

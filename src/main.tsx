@@ -46,14 +46,15 @@ function renderFromScratch() {
 }
 
 if (page.hasAttribute('data-page') && !page.hasAttribute('data-other-route')) {
-  try {
-    await resolveLazyRoutes(window.location)
-    hydrateRoot(container, app(createBrowserRouter(routes)))
-  } catch (error) {
-    // A chunk that failed to load: the router retries it and its error screen explains.
-    console.error('Could not load this page’s code:', error)
-    renderFromScratch()
-  }
+  // Not a top-level await: the route chunks import from this one, which must finish first.
+  resolveLazyRoutes(window.location).then(
+    () => hydrateRoot(container, app(createBrowserRouter(routes))),
+    (error: unknown) => {
+      // A chunk that failed to load: the router retries it and its error screen explains.
+      console.error('Could not load this page’s code:', error)
+      renderFromScratch()
+    },
+  )
 } else {
   // Another route's markup, or none (`npm run dev` serves index.html as it is).
   renderFromScratch()

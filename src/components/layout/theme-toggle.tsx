@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { useTheme } from '@/lib/theme/use-theme'
+import { useTheme } from '@/lib/theme/theme-store'
 
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme()

@@ -1,5 +1,5 @@
 import { Toaster as Sonner, type ToasterProps } from 'sonner'
-import { useTheme } from '@/lib/theme/use-theme'
+import { useTheme } from '@/lib/theme/theme-store'
 
 // Loaded on demand through ./toast.tsx; import that, not this.
 function Toaster(props: ToasterProps) {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom'
 import { driverPath } from '@/config/paths'
 import type { Driver } from '@/lib/drivers/drivers-data'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/lib/utils'
 import { OPENED_FROM_LIST } from '@/lib/drivers/driver-navigation'
 import { prefetchDriverDetail } from './load-driver-detail'
 import { KEEP_SEARCH_TEXT } from './use-search-text'

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Driver } from '@/lib/drivers/drivers-data'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/lib/utils'
 import {
   queryDrivers,
   type DriversPage,

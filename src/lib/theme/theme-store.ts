@@ -1,3 +1,5 @@
+import { useCallback, useSyncExternalStore } from 'react'
+
 export type Theme = 'light' | 'dark'
 
 export const THEME_STORAGE_KEY = 'theme'
@@ -39,4 +41,11 @@ export function setTheme(theme: Theme): void {
 export function subscribeToTheme(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
+}
+
+/** The theme, following every change; light in prerendered markup (CSS shows the real one). */
+export function useTheme(): { theme: Theme; toggleTheme: () => void } {
+  const theme = useSyncExternalStore(subscribeToTheme, getTheme, () => DEFAULT_THEME)
+  const toggleTheme = useCallback(() => setTheme(getTheme() === 'dark' ? 'light' : 'dark'), [])
+  return { theme, toggleTheme }
 }
