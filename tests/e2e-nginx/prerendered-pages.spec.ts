@@ -173,3 +173,15 @@ test('a driver deep link never paints the not-found page or the login screen fir
   expect(headings.has('404')).toBe(false)
   expect(headings.has('Welcome to Fleet Admin')).toBe(false)
 })
+
+test('a visitor without a session ends on /login, and signing in returns to the same view', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/drivers?page=2')
+  await expect(page).toHaveURL(/\/login$/)
+
+  await page.getByRole('link', { name: 'Sign in with Google' }).click()
+
+  await expect(page).toHaveURL('/dashboard/drivers?page=2')
+  await expect(page.getByText('Showing 11 to 20 of 50 drivers')).toBeVisible()
+})

@@ -29,7 +29,6 @@ export function DashboardLayout() {
   // hydrating render.
   const profile = hydrated ? data.profile : null
   const [collapsed, toggleCollapsed] = useSidebarCollapsed()
-  const [mobileNavOpen, setMobileNavOpen] = useState(false)
   const palette = useOnDemandDialog()
   const shortcutsHelp = useOnDemandDialog()
   const { logout } = useLogout()
@@ -58,8 +57,6 @@ export function DashboardLayout() {
           <Header
             collapsed={collapsed}
             onToggleCollapsed={toggleCollapsed}
-            mobileNavOpen={mobileNavOpen}
-            onMobileNavOpenChange={setMobileNavOpen}
             onOpenPalette={palette.show}
             prefetchPalette={prefetchPalette}
             shortcutsWork={shortcutsWork}

@@ -1,7 +1,8 @@
 import { Menu, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { isApplePlatform } from '@/lib/keyboard/platform'
+import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { useHydrated } from '@/lib/utils'
 import { SIDEBAR_ID } from './nav-items'
 import { ThemeToggle } from './theme-toggle'
@@ -17,25 +18,20 @@ const prefetchMobileNav = () => void loadMobileNav().catch(() => {})
 export function Header({
   collapsed,
   onToggleCollapsed,
-  mobileNavOpen,
-  onMobileNavOpenChange,
   onOpenPalette,
   prefetchPalette,
   shortcutsWork,
 }: {
   collapsed: boolean
   onToggleCollapsed: () => void
-  mobileNavOpen: boolean
-  onMobileNavOpenChange: (open: boolean) => void
   onOpenPalette: () => void
   prefetchPalette: () => void
-  /** The shortcut listener loads after the first paint; Ctrl+K is announced once it works. */
+  /** The shortcut listener loads once the page is hydrated; Ctrl+K is announced once it works. */
   shortcutsWork: boolean
 }) {
   // Prerendered markup names Ctrl; an Apple keyboard's ⌘ follows on hydrating.
   const apple = useHydrated() && isApplePlatform()
-  // Mounted from the first open on, so closing it runs its focus return and exit.
-  const [drawerRequested, setDrawerRequested] = useState(false)
+  const drawer = useOnDemandDialog()
   const menuButton = useRef<HTMLButtonElement>(null)
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">
@@ -46,23 +42,16 @@ export function Header({
         ref={menuButton}
         aria-label="Open navigation menu"
         aria-haspopup="dialog"
-        aria-expanded={mobileNavOpen}
+        aria-expanded={drawer.open}
         onPointerEnter={prefetchMobileNav}
         onFocus={prefetchMobileNav}
-        onClick={() => {
-          setDrawerRequested(true)
-          onMobileNavOpenChange(true)
-        }}
+        onClick={drawer.show}
       >
         <Menu aria-hidden="true" />
       </Button>
-      {drawerRequested && (
+      {drawer.requested && (
         <Suspense fallback={null}>
-          <MobileNav
-            open={mobileNavOpen}
-            onOpenChange={onMobileNavOpenChange}
-            opener={menuButton}
-          />
+          <MobileNav open={drawer.open} onOpenChange={drawer.setOpen} opener={menuButton} />
         </Suspense>
       )}
       {/* Not 'hidden md:inline-flex': cn() keeps the base inline-flex, which beats hidden. */}

@@ -22,8 +22,8 @@ const dialogIsOpen = () =>
   ) !== null
 
 /**
- * The dashboard's shortcuts (lib/keyboard/shortcuts.ts) and the dialogs they open. Loaded after
- * the first paint, by the layout: no one presses a shortcut before the screen is there.
+ * The dashboard's shortcuts (lib/keyboard/shortcuts.ts) and the dialogs they open. Loaded once the
+ * page is hydrated, by the layout: no one presses a shortcut before the screen is there.
  */
 export function KeyboardCommands({
   palette,
