@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import {
   createBrowserRouter,
@@ -48,7 +48,9 @@ function renderFromScratch() {
 if (page.hasAttribute('data-page') && !page.hasAttribute('data-other-route')) {
   // Not a top-level await: the route chunks import from this one, which must finish first.
   resolveLazyRoutes(window.location).then(
-    () => hydrateRoot(container, app(createBrowserRouter(routes))),
+    // In a transition, as React Router's own framework mode does: React then yields to the browser
+    // while it hydrates instead of holding the main thread for the whole page.
+    () => startTransition(() => void hydrateRoot(container, app(createBrowserRouter(routes)))),
     (error: unknown) => {
       // A chunk that failed to load: the router retries it and its error screen explains.
       console.error('Could not load this page’s code:', error)

@@ -68,12 +68,14 @@ test('a failed background download reloads nothing; opening the dialog fetches i
     return route.continue()
   })
   const pageLoads = countPageLoads(page)
-  // The dialog's code is prefetched once the screen has painted; that first request fails.
   await page.goto('/dashboard/settings')
-  await expect(page.getByText('Demo Admin')).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: 'Demo Admin' })).toBeVisible()
+  // Pointing at a delete button prefetches the dialog's code; that first request fails.
+  const deleteButton = page.getByRole('button', { name: 'Delete Marcus Reed' })
+  await deleteButton.hover()
   await expect.poll(() => requests).toBe(1)
 
-  await page.getByRole('button', { name: 'Delete Marcus Reed' }).click()
+  await deleteButton.click()
 
   await expect(page.getByRole('alertdialog', { name: 'Are you sure?' })).toBeVisible()
   expect(requests).toBe(2)

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react'
 import { Outlet, useLoaderData } from 'react-router-dom'
-import type { DashboardLoaderData } from '@/lib/session/dashboard-loader'
+import { profileOf, type DashboardLoaderData } from '@/lib/session/dashboard-loader'
 import { LazyToaster } from '@/components/ui/toast'
 import { SessionProvider } from '@/lib/session/session-context'
 import { useHydrated } from '@/lib/utils'
@@ -24,10 +24,6 @@ const prefetchPalette = () =>
 
 export function DashboardLayout() {
   const data = useLoaderData() as DashboardLoaderData
-  const hydrated = useHydrated()
-  // The router may load the profile before React hydrates; the markup has none, so neither has the
-  // hydrating render.
-  const profile = hydrated ? data.profile : null
   const [collapsed, toggleCollapsed] = useSidebarCollapsed()
   const palette = useOnDemandDialog()
   const shortcutsHelp = useOnDemandDialog()
@@ -36,7 +32,7 @@ export function DashboardLayout() {
   const [shortcutsWork, setShortcutsWork] = useState(false)
 
   return (
-    <SessionProvider profile={profile}>
+    <HydratedSession data={data}>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -67,23 +63,41 @@ export function DashboardLayout() {
           </main>
         </div>
       </div>
-      {/* The shortcut listener loads once the page is hydrated, not with it. */}
-      {(hydrated || palette.requested || shortcutsHelp.requested) && (
-        <Suspense fallback={null}>
-          <KeyboardCommands
-            palette={palette}
-            shortcutsHelp={shortcutsHelp}
-            screens={navItems}
-            isWideLayout={isWideLayout}
-            sidebarCollapsed={collapsed}
-            onToggleSidebar={toggleCollapsed}
-            onLogout={logout}
-            onListening={() => setShortcutsWork(true)}
-          />
-        </Suspense>
-      )}
+      <KeyboardCommandsOnceHydrated
+        palette={palette}
+        shortcutsHelp={shortcutsHelp}
+        screens={navItems}
+        isWideLayout={isWideLayout}
+        sidebarCollapsed={collapsed}
+        onToggleSidebar={toggleCollapsed}
+        onLogout={logout}
+        onListening={() => setShortcutsWork(true)}
+      />
       {/* Beside the screens, not in one: a toast (and its Undo) outlives a move to another screen. */}
       <LazyToaster position="bottom-right" />
-    </SessionProvider>
+    </HydratedSession>
   )
+}
+
+/**
+ * The shortcut listener, loaded once the page is hydrated (or when one of its dialogs is asked for
+ * first). A component of its own, so hydrating re-renders it alone, not the whole layout.
+ */
+function KeyboardCommandsOnceHydrated(props: ComponentProps<typeof KeyboardCommands>) {
+  const hydrated = useHydrated()
+  if (!hydrated && !props.palette.requested && !props.shortcutsHelp.requested) return null
+  return (
+    <Suspense fallback={null}>
+      <KeyboardCommands {...props} />
+    </Suspense>
+  )
+}
+
+/**
+ * The session for the screens. The markup has no profile, so neither has the hydrating render; a
+ * component of its own, so hydrating re-renders only what reads the profile.
+ */
+function HydratedSession({ data, children }: { data: DashboardLoaderData; children: ReactNode }) {
+  const profile = useHydrated() ? profileOf(data) : null
+  return <SessionProvider profile={profile}>{children}</SessionProvider>
 }

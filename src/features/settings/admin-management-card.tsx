@@ -1,14 +1,21 @@
 import { Plus, Trash2 } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { toastError, toastSuccess } from '@/components/ui/toast'
-import { adminMessages, type AdminEntry, type NewAdminInput, type RemovedAdmin } from './admins'
+import { cn } from '@/lib/utils'
+import {
+  adminMessages,
+  initialAdmins,
+  type AdminEntry,
+  type NewAdminInput,
+  type RemovedAdmin,
+} from './admins'
 import { deleteAdmin, saveNewAdmin, undoDeleteAdmin, useAdmins } from './settings-store'
 import { useActor } from './use-actor'
 
-// Radix Dialog is most of Settings' code and unused until a dialog opens, so the dialogs load
-// once the screen is up (or on the first click, if that comes sooner).
+// Radix Dialog is most of Settings' code and unused until a dialog opens, so the dialogs load when
+// a button that opens one is pointed at or focused (or on the first click).
 const loadAdminDialogs = () => import('./admin-dialogs')
 const AddAdminDialog = lazy(() =>
   loadAdminDialogs().then(({ AddAdminDialog }) => ({ default: AddAdminDialog })),
@@ -24,6 +31,7 @@ const UNDO_TOAST_MS = 10_000
 
 export function AdminManagementCard() {
   const admins = useAdmins()
+  const shown = admins ?? initialAdmins
   const actor = useActor()
   const [addOpen, setAddOpen] = useState(false)
   const [pendingDelete, setPendingDelete] = useState<AdminEntry | null>(null)
@@ -31,10 +39,6 @@ export function AdminManagementCard() {
   const [dialogsRequested, setDialogsRequested] = useState(false)
   const deleteOpener = useRef<HTMLElement | null>(null)
   const addButton = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    prefetchAdminDialogs()
-  }, [])
 
   const onAdd = (input: NewAdminInput) => {
     const result = saveNewAdmin(input, actor)
@@ -87,6 +91,8 @@ export function AdminManagementCard() {
             size="sm"
             aria-haspopup="dialog"
             aria-expanded={addOpen}
+            onPointerEnter={prefetchAdminDialogs}
+            onFocus={prefetchAdminDialogs}
             onClick={() => {
               setDialogsRequested(true)
               setAddOpen(true)
@@ -98,13 +104,16 @@ export function AdminManagementCard() {
         </CardAction>
       </CardHeader>
       <CardContent className="@container">
-        {!admins ? (
-          <p className="text-sm text-muted-foreground">Loading...</p>
-        ) : admins.length === 0 ? (
+        {shown.length === 0 ? (
           <p className="text-sm text-muted-foreground">No admins in the list.</p>
         ) : (
-          <ul className="divide-y rounded-md border" aria-label="Admins">
-            {admins.map((admin) => (
+          // Until the saved list is read, the sample's rows hold its place unseen: nothing below moves.
+          <ul
+            className={cn('divide-y rounded-md border', !admins && 'invisible')}
+            aria-label="Admins"
+            aria-hidden={!admins || undefined}
+          >
+            {shown.map((admin) => (
               <li key={admin.id} className="flex items-center justify-between gap-3 p-3">
                 <div className="grid min-w-0 flex-1 @xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)] @xl:items-center @xl:gap-4">
                   <p className="font-medium wrap-anywhere">{admin.name}</p>
@@ -116,6 +125,8 @@ export function AdminManagementCard() {
                   size="icon"
                   className="text-destructive hover:text-destructive"
                   aria-label={`Delete ${admin.name}`}
+                  onPointerEnter={prefetchAdminDialogs}
+                  onFocus={prefetchAdminDialogs}
                   onClick={(event) => {
                     deleteOpener.current = event.currentTarget
                     setDialogsRequested(true)
