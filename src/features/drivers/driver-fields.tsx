@@ -1,4 +1,3 @@
-import { Star } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { initialsOf } from '@/lib/initials'
 import { cn } from '@/lib/utils'
@@ -31,7 +30,15 @@ export function DriverStatusBadge({ status }: { status: Driver['status'] }) {
 export function DriverRating({ rating }: { rating: number }) {
   return (
     <span className="inline-flex items-center gap-1 tabular-nums">
-      <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+      {/* A short star of our own: every row of a prerendered page carries it twice (table, list). */}
+      <svg
+        viewBox="0 0 24 24"
+        className="size-4 fill-amber-400 stroke-amber-500 stroke-2"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2L5.8 21 7 14.2 2 9.3l6.9-1z" />
+      </svg>
       {rating.toFixed(1)}
     </span>
   )

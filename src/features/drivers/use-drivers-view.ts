@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Driver } from '@/lib/drivers/drivers-data'
-import { useHydrated } from '@/lib/utils'
+import { useUrlQueryShown } from '@/lib/utils'
 import {
   queryDrivers,
   type DriversPage,
@@ -32,9 +32,9 @@ function revealUrlView() {
 /** Search, filter, sort and page live in the URL, so reload, back/forward and shared links keep the view. */
 export function useDriversView(drivers: readonly Driver[]): DriversView {
   const [urlParams, setParams] = useSearchParams()
-  // Prerendered markup shows the plain list; the URL's own view follows once hydrated.
-  const hydrated = useHydrated()
-  const params = hydrated ? urlParams : NO_PARAMS
+  // Prerendered markup shows the plain list; a URL's query follows once hydrated.
+  const queryShown = useUrlQueryShown()
+  const params = queryShown ? urlParams : NO_PARAMS
   const query = parseDriversParams(params)
   const { status, sort } = query
   const show = (next: DriversQuery, { replace = false } = {}) =>
@@ -48,7 +48,7 @@ export function useDriversView(drivers: readonly Driver[]): DriversView {
   // Filtering a large list must not hold up the keystroke that changed it.
   const deferredSearch = useDeferredValue(searchText)
   // Before paint, so no frame shows rows of another search than the URL's.
-  const showsUrl = hydrated && deferredSearch === searchText
+  const showsUrl = queryShown && deferredSearch === searchText
   useLayoutEffect(() => {
     if (showsUrl) revealUrlView()
   }, [showsUrl])
