@@ -33,5 +33,6 @@ const config: UserConfig = {
     exclude: ['tests/e2e/**', 'node_modules/**'],
     restoreMocks: true,
     unstubEnvs: true,
+    unstubGlobals: true,
   },
 }

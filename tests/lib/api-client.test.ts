@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths } from '@/config/paths'
 import { ApiError, createApiClient, NETWORK_ERROR_STATUS } from '@/lib/api-client'
+import { RETURN_TO_KEY } from '@/lib/session/return-to'
 import { json, startLoopbackServer, type LoopbackServer } from '../support/loopback-server'
 
 const PROFILE = { id: 7, name: 'Ada', email: 'ada@example.com', phone_number: '+1 555' }
@@ -140,6 +141,48 @@ describe('api client', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1)
     expect(server.callsTo(apiPaths.refresh)).toBe(1)
     expect(server.callsTo(apiPaths.getUser)).toBe(20)
+  })
+
+  it('refreshes afresh for a later expiry: a finished refresh is not reused', async () => {
+    const api = client()
+    expiredAccess()
+    await api.get(apiPaths.getUser)
+    expiredAccess({ refreshStatus: 401 })
+
+    await expect(api.get(apiPaths.getUser)).rejects.toMatchObject({ status: 401 })
+
+    expect(server.callsTo(apiPaths.refresh)).toBe(2)
+    expect(onSessionExpired).toHaveBeenCalledTimes(1)
+  })
+
+  it('after a failed refresh, a later 401 tries a new refresh instead of giving up at once', async () => {
+    const api = client()
+    expiredAccess({ refreshStatus: 500 })
+    await expect(api.get(apiPaths.getUser)).rejects.toMatchObject({ status: 401 })
+    expiredAccess()
+
+    await expect(api.get(apiPaths.getUser)).resolves.toEqual(PROFILE)
+
+    expect(server.callsTo(apiPaths.refresh)).toBe(2)
+    expect(onSessionExpired).toHaveBeenCalledTimes(1)
+  })
+
+  it('by default, a failed refresh remembers the screen and sends the browser to /login', async () => {
+    const assign = vi.fn<(url: string) => void>()
+    const saved = new Map<string, string>()
+    vi.stubGlobal('window', {
+      location: { pathname: '/dashboard/drivers', search: '?page=2', assign },
+    })
+    vi.stubGlobal('sessionStorage', {
+      setItem: (key: string, value: string) => saved.set(key, value),
+    })
+    expiredAccess({ refreshStatus: 401 })
+    const api = createApiClient({ baseUrl: () => server.url })
+
+    await expect(api.get(apiPaths.getUser)).rejects.toMatchObject({ status: 401 })
+
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/login')
+    expect([...saved]).toEqual([[RETURN_TO_KEY, '/dashboard/drivers?page=2']])
   })
 
   it('never refreshes because the refresh call itself answered 401 (no loop)', async () => {

@@ -32,6 +32,20 @@ describe('loadProfile', () => {
     })
   })
 
+  it('keeps a string id, and reads a missing or non-text phone as none', async () => {
+    server.handle((_req, res) =>
+      json(res, 200, { id: 'adm-4', name: 'Ada', email: 'ada@example.com', phone_number: 555 }),
+    )
+    await expect(loadProfile(client())).resolves.toEqual({
+      profile: { id: 'adm-4', name: 'Ada', email: 'ada@example.com', phone_number: '' },
+      isFallback: false,
+    })
+
+    server.handle((_req, res) => json(res, 200, { id: { n: 4 }, name: 'Ada', email: 'a@b.co' }))
+    const { profile } = await loadProfile(client())
+    expect(profile).toEqual({ id: undefined, name: 'Ada', email: 'a@b.co', phone_number: '' })
+  })
+
   it.each([
     ['a server error', (res: Parameters<typeof json>[0]) => json(res, 500, {})],
     ['a 204 without a profile', (res: Parameters<typeof json>[0]) => res.writeHead(204).end()],
@@ -44,6 +58,18 @@ describe('loadProfile', () => {
       (res: Parameters<typeof json>[0]) => json(res, 200, { name: '  ', email: 'x' }),
     ],
     ['a JSON array', (res: Parameters<typeof json>[0]) => json(res, 200, [])],
+    [
+      'a profile with a name but no e-mail',
+      (res: Parameters<typeof json>[0]) => json(res, 200, { name: 'Ada' }),
+    ],
+    [
+      'a profile whose e-mail is not text',
+      (res: Parameters<typeof json>[0]) => json(res, 200, { name: 'Ada', email: 7 }),
+    ],
+    [
+      'a profile whose name is not text',
+      (res: Parameters<typeof json>[0]) => json(res, 200, { name: 7, email: 'x' }),
+    ],
   ])('falls back to the placeholder profile on %s and logs it', async (_case, answer) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     server.handle((_req, res) => answer(res))

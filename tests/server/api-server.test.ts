@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createApiServer } from '../../server/app'
 import { readConfig, type ApiConfig } from '../../server/config'
+import { MAX_BODY_BYTES } from '../../server/http-helpers'
 
 const APP_ORIGIN = 'http://localhost:4999'
 
@@ -46,6 +47,11 @@ async function signIn(cookies = jar()) {
   const res = await call('/admin/auth/google/login', {}, cookies)
   return { res, cookies }
 }
+
+const CLEARED_COOKIES = [
+  'fa_access=; Path=/api; Max-Age=0; HttpOnly; SameSite=Lax',
+  'fa_refresh=; Path=/api/user; Max-Age=0; HttpOnly; SameSite=Lax',
+]
 
 beforeEach(() => start())
 afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())))
@@ -134,9 +140,68 @@ describe('local API: sign-in and session', () => {
     before.forEach((value, name) => replay.cookies.set(name, value))
 
     expect(res.status).toBe(200)
-    expect(res.headers.getSetCookie().every((c) => c.includes('Max-Age=0'))).toBe(true)
+    expect(res.headers.getSetCookie()).toEqual(CLEARED_COOKIES)
     expect((await call('/api/user/getUser', {}, replay)).status).toBe(401)
     expect((await call('/api/user/refresh', { method: 'POST' }, replay)).status).toBe(401)
+  })
+
+  it('logout without a session still answers 200 and clears both cookies', async () => {
+    const res = await call('/api/user/logout', { method: 'POST' })
+
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ message: 'Logged out' })
+    expect(res.headers.getSetCookie()).toEqual(CLEARED_COOKIES)
+  })
+
+  it('logout with only the refresh cookie ends that session too', async () => {
+    const { cookies } = await signIn()
+    const refreshOnly = jar()
+    refreshOnly.cookies.set('fa_refresh', cookies.cookies.get('fa_refresh')!)
+
+    expect((await call('/api/user/logout', { method: 'POST' }, refreshOnly)).status).toBe(200)
+    expect((await call('/api/user/getUser', {}, cookies)).status).toBe(401)
+  })
+
+  it('a renewed session refreshes again with its new refresh cookie, and its access cookie works', async () => {
+    const { cookies } = await signIn()
+
+    const first = await call('/api/user/refresh', { method: 'POST' }, cookies)
+    const second = await call('/api/user/refresh', { method: 'POST' }, cookies)
+
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ message: 'Session renewed' })
+    expect(second.status).toBe(200)
+    const [access, refresh] = second.headers.getSetCookie()
+    expect(access).toMatch(/^fa_access=[\w-]+; Path=\/api; Max-Age=300; HttpOnly; SameSite=Lax$/)
+    expect(refresh).toMatch(
+      /^fa_refresh=[\w-]+; Path=\/api\/user; Max-Age=28800; HttpOnly; SameSite=Lax$/,
+    )
+    expect((await call('/api/user/getUser', {}, cookies)).status).toBe(200)
+  })
+
+  it('refuses a refresh cookie whose lifetime is over', async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await start({ refreshTtlMs: 1 })
+    const { cookies } = await signIn()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+
+    const res = await call('/api/user/refresh', { method: 'POST' }, cookies)
+
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({ message: 'Refresh token missing or expired' })
+  })
+
+  it('marks cookies Secure on plain HTTP when API_SECURE_COOKIES is on', async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await start({ secureCookies: true })
+    const { cookies } = await signIn()
+
+    const login = await call('/admin/auth/google/login')
+    const logout = await call('/api/user/logout', { method: 'POST' }, cookies)
+
+    for (const cookie of [...login.headers.getSetCookie(), ...logout.headers.getSetCookie()]) {
+      expect(cookie).toMatch(/; HttpOnly; SameSite=Lax; Secure$/)
+    }
   })
 })
 
@@ -164,24 +229,20 @@ describe('local API: CORS', () => {
     const refused = await preflight('https://evil.example.com')
 
     expect(ok.status).toBe(204)
-    expect(ok.headers.get('access-control-allow-headers')).toContain('Content-Type')
+    expect(Object.fromEntries(ok.headers)).toMatchObject({
+      'access-control-allow-origin': APP_ORIGIN,
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-methods': 'GET, POST',
+      'access-control-allow-headers': 'Content-Type, Accept',
+      'access-control-max-age': '600',
+      vary: 'Origin',
+    })
     expect(refused.status).toBe(403)
-    expect(refused.headers.get('access-control-allow-origin')).toBeNull()
-  })
-})
-
-describe('local API: configuration', () => {
-  it('allows the dev app and the preview by default, following APP_PORT', () => {
-    expect(readConfig({}).appOrigins).toEqual(['http://localhost:5173', 'http://localhost:4173'])
-    expect(readConfig({ APP_PORT: '5174' }).appOrigins[0]).toBe('http://localhost:5174')
-    expect(
-      readConfig({ APP_PORT: '5174', APP_ORIGINS: 'https://admin.example.com/' }).appOrigins,
-    ).toEqual(['https://admin.example.com'])
-  })
-
-  it('listens on 8080 unless API_PORT says otherwise', () => {
-    expect(readConfig({}).port).toBe(8080)
-    expect(readConfig({ API_PORT: '8081' }).port).toBe(8081)
+    expect(refused.headers.get('vary')).toBe('Origin')
+    for (const name of ['origin', 'credentials', 'methods', 'headers']) {
+      expect(refused.headers.get(`access-control-allow-${name}`)).toBeNull()
+    }
+    expect(refused.headers.get('access-control-max-age')).toBeNull()
   })
 })
 
@@ -197,6 +258,23 @@ describe('local API: malformed requests get clean JSON errors', () => {
     expect(res.status).toBe(status)
     expect(res.headers.get('content-type')).toContain('application/json')
     expect(await res.json()).toEqual({ message: expect.any(String) })
+  })
+
+  it('accepts a body of exactly the size limit, and refuses one byte more', async () => {
+    const bodyOf = (bytes: number) => JSON.stringify('x'.repeat(bytes - 2))
+
+    const atLimit = await call('/api/user/logout', {
+      method: 'POST',
+      body: bodyOf(MAX_BODY_BYTES),
+    })
+    const over = await call('/api/user/logout', {
+      method: 'POST',
+      body: bodyOf(MAX_BODY_BYTES + 1),
+    })
+
+    expect(atLimit.status).toBe(200)
+    expect(over.status).toBe(413)
+    expect(await over.json()).toEqual({ message: 'Request body is too large' })
   })
 
   it('ignores a cookie header it cannot decode instead of failing', async () => {

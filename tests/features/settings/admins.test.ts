@@ -90,6 +90,51 @@ describe('admin list', () => {
     expect(addAdmin(initialAdmins, { ...valid, phone })).toMatchObject({ ok: true })
   })
 
+  it('accepts every field at exactly its limit: name 100, e-mail 254, phone 30 characters', () => {
+    const atLimit = {
+      name: 'n'.repeat(100),
+      email: `${'e'.repeat(242)}@example.com`,
+      phone: `+${'1'.repeat(29)}`,
+    }
+    expect([atLimit.name.length, atLimit.email.length, atLimit.phone.length]).toEqual([
+      100, 254, 30,
+    ])
+
+    expect(addAdmin(initialAdmins, atLimit)).toMatchObject({ ok: true, added: atLimit })
+  })
+
+  it.each([
+    ['junk before the name part', 'x y@example.com'],
+    ['junk after the domain', 'ada@example.com junk'],
+    ['a second @', 'ada@home@example.com'],
+    ['no dot after the @', 'ada@example'],
+    ['nothing after the dot', 'ada@example.'],
+    ['an e-mail of 255 characters', `${'e'.repeat(243)}@example.com`],
+  ])('refuses an e-mail with %s', (_case, email) => {
+    expect(addAdmin(initialAdmins, { ...valid, email })).toMatchObject({
+      ok: false,
+      message: adminMessages.invalidEmail,
+    })
+  })
+
+  it.each([
+    ['letters before the digits', 'tel 555 0101'],
+    ['letters after the digits', '555 0101 ext'],
+    ['a + that is not first', '1+555'],
+  ])('refuses a phone with %s', (_case, phone) => {
+    expect(addAdmin(initialAdmins, { ...valid, phone })).toMatchObject({
+      ok: false,
+      message: adminMessages.phoneCharacters,
+    })
+  })
+
+  it('accepts a one-digit phone', () => {
+    expect(addAdmin(initialAdmins, { ...valid, phone: '7' })).toMatchObject({
+      ok: true,
+      added: { phone: '7' },
+    })
+  })
+
   it('refuses a name over 100 characters', () => {
     expect(addAdmin(initialAdmins, { ...valid, name: 'x'.repeat(101) })).toEqual({
       ok: false,
