@@ -6,7 +6,16 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-e2e', 'node_modules', 'test-results', 'playwright-report', 'perf/.tmp'],
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'perf/.tmp',
+      'reports',
+      '.stryker-tmp',
+    ],
   },
   {
     files: ['**/*.{ts,tsx}'],

@@ -3,12 +3,14 @@ import type { ApiConfig } from './config'
 import { HttpError, parseCookies, readJsonBody, sendJson, serializeCookie } from './http-helpers'
 import { createSessionStore, type Endpoint, type Session } from './sessions'
 
+// Stryker disable StringLiteral: module constant, read once at load: only a test that re-imports the module (main.test.ts) runs it mutated, and ignoreStatic skips the rest
 export const ACCESS_COOKIE = 'fa_access'
 export const REFRESH_COOKIE = 'fa_refresh'
 // The access cookie goes to every API call; the refresh cookie only to refresh and logout.
 const ACCESS_COOKIE_PATH = '/api'
 const REFRESH_COOKIE_PATH = '/api/user'
 const TEST_PREFIX = '/api/user/__test__/'
+// Stryker restore StringLiteral
 
 type Context = {
   req: IncomingMessage
@@ -70,6 +72,7 @@ export function createApiServer(config: ApiConfig): Server {
 
   const returnOrigin = (req: IncomingMessage) => {
     try {
+      // Stryker disable next-line StringLiteral: equivalent, any non-URL text throws like ''
       const referer = new URL(req.headers.referer ?? '')
       if (config.appOrigins.includes(referer.origin)) return referer.origin
     } catch {

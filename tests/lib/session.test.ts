@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths } from '@/config/paths'
 import { createApiClient } from '@/lib/api-client'
 import { endSession } from '@/lib/session/logout'
-import { FALLBACK_PROFILE, loadProfile } from '@/lib/session/profile'
+import { FALLBACK_PROFILE, loadProfile, parseProfile } from '@/lib/session/profile'
 import { json, startLoopbackServer, type LoopbackServer } from '../support/loopback-server'
 
 let server: LoopbackServer
@@ -99,4 +99,17 @@ describe('endSession', () => {
     await expect(endSession(client())).resolves.toBeUndefined()
     expect(log).toHaveBeenCalledWith('Logout failed:', expect.any(Error))
   })
+})
+
+describe('parseProfile', () => {
+  it.each([null, 'Ada', 42])('calls an answer of %j empty', (body) => {
+    expect(() => parseProfile(body)).toThrow('The profile answer was empty')
+  })
+
+  it.each([{}, { name: 'Ada' }, { name: ' ', email: 'a@b.co' }, { name: 7, email: 'a@b.co' }])(
+    'refuses %j for want of a name or e-mail',
+    (body) => {
+      expect(() => parseProfile(body)).toThrow('The profile answer had no name or e-mail')
+    },
+  )
 })

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest'
-import { getTheme, parseTheme, readStoredTheme, setTheme } from '@/lib/theme/theme-store'
+import { act, renderHook } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  getTheme,
+  parseTheme,
+  readStoredTheme,
+  setTheme,
+  subscribeToTheme,
+  useTheme,
+} from '@/lib/theme/theme-store'
 
 describe('theme store', () => {
   it.each([
@@ -37,6 +45,36 @@ describe('theme store', () => {
 
   it('defaults to light when storage is tampered with', () => {
     localStorage.setItem('theme', 'purple')
+    expect(readStoredTheme()).toBe('light')
+  })
+})
+
+describe('useTheme', () => {
+  it('follows the page theme, toggles it, and stops listening once unmounted', () => {
+    setTheme('light')
+    const { result, unmount } = renderHook(() => useTheme())
+    expect(result.current.theme).toBe('light')
+
+    act(() => result.current.toggleTheme())
+    expect(result.current.theme).toBe('dark')
+    expect(localStorage.getItem('theme')).toBe('dark')
+    act(() => result.current.toggleTheme())
+    expect(result.current.theme).toBe('light')
+
+    const renders = vi.fn()
+    const unsubscribe = subscribeToTheme(renders)
+    unmount()
+    act(() => setTheme('dark'))
+    expect(renders).toHaveBeenCalledOnce()
+    unsubscribe()
+    setTheme('light')
+    expect(renders).toHaveBeenCalledOnce()
+  })
+
+  it('reads light when storage cannot be read at all', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked')
+    })
     expect(readStoredTheme()).toBe('light')
   })
 })

@@ -108,7 +108,7 @@ describe('local API: sign-in and session', () => {
       phone_number: '+1 555-0100',
     })
     expect(anonymous.status).toBe(401)
-    expect(await anonymous.json()).toEqual({ message: expect.any(String) })
+    expect(await anonymous.json()).toEqual({ message: 'Not signed in or session expired' })
   })
 
   it('renews an expired access cookie through refresh', async () => {
@@ -277,6 +277,24 @@ describe('local API: malformed requests get clean JSON errors', () => {
     expect(await over.json()).toEqual({ message: 'Request body is too large' })
   })
 
+  it('says what was wrong: the path, the method to use, and no cache for any answer', async () => {
+    const unknown = await call('/api/nope')
+    const wrongMethod = await call('/api/user/getUser', { method: 'POST' })
+    const badJson = await call('/api/user/refresh', { method: 'POST', body: '{oops' })
+    const login = await call('/admin/auth/google/login')
+
+    expect(await unknown.json()).toEqual({ message: 'No route for GET /api/nope' })
+    expect(await wrongMethod.json()).toEqual({ message: 'Use GET for /api/user/getUser' })
+    expect(wrongMethod.headers.get('allow')).toBe('GET')
+    expect(await badJson.json()).toEqual({ message: 'Request body is not valid JSON' })
+    for (const res of [unknown, login]) expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('reads a body of only spaces as no body', async () => {
+    const res = await call('/api/user/logout', { method: 'POST', body: '   ' })
+    expect(res.status).toBe(200)
+  })
+
   it('ignores a cookie header it cannot decode instead of failing', async () => {
     const res = await call('/api/user/getUser', { headers: { Cookie: 'fa_access=%E0%A4%A' } })
     expect(res.status).toBe(401)
@@ -320,6 +338,79 @@ describe('local API: test controls (for the browser suite)', () => {
     expect(set.status).toBe(200)
     expect((await call('/api/user/getUser', {}, cookies)).status).toBe(500)
     expect((await call('/api/user/getUser', {}, other)).status).toBe(200)
+  })
+
+  it('answers each control only to its own method, and an unknown one with 404', async () => {
+    const { cookies } = await signIn()
+    const control = (action: string, method: string) =>
+      call(`/api/user/__test__/${action}`, { method }, cookies)
+
+    for (const [action, method] of [
+      ['expire-access', 'GET'],
+      ['calls', 'POST'],
+      ['faults', 'GET'],
+      ['nope', 'POST'],
+    ]) {
+      const res = await control(action, method)
+      expect(res.status).toBe(404)
+      expect(await res.json()).toEqual({ message: 'Unknown test control' })
+    }
+    expect((await call('/api/user/getUser', {}, cookies)).status).toBe(200)
+    const expire = await control('expire-access', 'POST')
+    expect(await expire.json()).toEqual({ ok: true })
+  })
+
+  it('refuses to control without a session', async () => {
+    const res = await call('/api/user/__test__/calls')
+
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({ message: 'No session to control' })
+  })
+
+  it('names the injected fault, and a forced logout fault keeps the session', async () => {
+    const { cookies } = await signIn()
+    await call(
+      '/api/user/__test__/faults',
+      { method: 'POST', body: JSON.stringify({ getUser: 500, logout: 503 }) },
+      cookies,
+    )
+
+    const getUser = await call('/api/user/getUser', {}, cookies)
+    const logout = await call('/api/user/logout', { method: 'POST' }, cookies)
+
+    expect(await getUser.json()).toEqual({ message: 'Injected 500 for getUser' })
+    expect(logout.status).toBe(503)
+    expect(logout.headers.getSetCookie()).toEqual([])
+    const calls = await call('/api/user/__test__/calls', {}, cookies)
+    expect(await calls.json()).toEqual({ getUser: 1, refresh: 0, logout: 1 })
+  })
+
+  it('accepts faults from 400 to 599, read from a body of exactly the size limit', async () => {
+    const { cookies } = await signIn()
+    const faults = { getUser: 400, refresh: 599 }
+    const text = JSON.stringify({ ...faults, pad: '' })
+    const body = text.replace('""', JSON.stringify('x'.repeat(MAX_BODY_BYTES - text.length)))
+    expect(body).toHaveLength(MAX_BODY_BYTES)
+
+    const res = await call('/api/user/__test__/faults', { method: 'POST', body }, cookies)
+
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual(faults)
+  })
+
+  it.each([
+    ['null', 'Expected a JSON object'],
+    ['5', 'Expected a JSON object'],
+    ['{"getUser":399}', 'getUser must be an HTTP error status (400-599)'],
+    ['{"refresh":600}', 'refresh must be an HTTP error status (400-599)'],
+    ['{"logout":500.5}', 'logout must be an HTTP error status (400-599)'],
+  ])('rejects the faults %s: %s', async (body, message) => {
+    const { cookies } = await signIn()
+
+    const res = await call('/api/user/__test__/faults', { method: 'POST', body }, cookies)
+
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ message })
   })
 
   it('rejects a fault that is not an error status', async () => {

@@ -48,7 +48,7 @@ it('listens where API_HOST and API_PORT say, prints what it serves, and stops on
   const handlers = await runMain({
     API_HOST: '127.0.0.1',
     API_PORT: String(port),
-    APP_ORIGINS: 'http://localhost:4999',
+    APP_ORIGINS: 'http://localhost:4999,https://admin.example.com',
     ACCESS_TTL_SECONDS: '60',
     REFRESH_TTL_SECONDS: '120',
     API_TEST_CONTROLS: '1',
@@ -57,7 +57,7 @@ it('listens where API_HOST and API_PORT say, prints what it serves, and stops on
 
   expect(log).toHaveBeenCalledWith(
     `Local API (stand-in for the delivery service) on http://127.0.0.1:${port}` +
-      ' · app origins: http://localhost:4999 · access 60s, refresh 120s · TEST CONTROLS ON',
+      ' · app origins: http://localhost:4999, https://admin.example.com · access 60s, refresh 120s · TEST CONTROLS ON',
   )
   const answer = await fetch(`http://127.0.0.1:${port}/api/user/getUser`)
   expect(answer.status).toBe(401)

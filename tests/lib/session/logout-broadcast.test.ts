@@ -48,3 +48,15 @@ describe('logout reaches every open tab', () => {
     stop()
   })
 })
+
+describe('without BroadcastChannel (an old browser)', () => {
+  it('announces and listens without failing', async () => {
+    vi.stubGlobal('BroadcastChannel', undefined)
+    vi.resetModules()
+    const broadcast = await import('@/lib/session/logout-broadcast')
+
+    const unsubscribe = broadcast.onLogoutElsewhere(() => {})
+    expect(() => broadcast.announceLogout()).not.toThrow()
+    expect(() => unsubscribe()).not.toThrow()
+  })
+})

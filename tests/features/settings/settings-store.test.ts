@@ -1,0 +1,116 @@
+import { act, renderHook } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { initialAdmins } from '@/features/settings/admins'
+
+const ADA = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' }
+const by = Promise.resolve('Grace')
+
+/** The store as a fresh page load sees it: nothing read from storage yet. */
+async function loadStore() {
+  vi.resetModules()
+  return import('@/features/settings/settings-store')
+}
+
+const saved = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown
+const flush = () => act(() => by.then(() => {}))
+
+beforeEach(() => localStorage.clear())
+
+describe('settings store', () => {
+  it('starts from the sample admins and open applications, with no history', async () => {
+    const store = await loadStore()
+    const { result } = renderHook(() => ({
+      admins: store.useAdmins(),
+      accepting: store.useAcceptingApplications(),
+      history: store.useChangeHistory(),
+    }))
+
+    expect(result.current).toEqual({ admins: initialAdmins, accepting: true, history: [] })
+  })
+
+  it('saves an added admin and records who added whom', async () => {
+    const store = await loadStore()
+
+    const result = store.saveNewAdmin(ADA, by)
+    await flush()
+
+    expect(result).toMatchObject({ ok: true, added: { id: 3, ...ADA } })
+    expect(saved(store.STORAGE_KEYS.admins)).toEqual([...initialAdmins, { id: 3, ...ADA }])
+    expect(saved(store.STORAGE_KEYS.history)).toEqual([
+      expect.objectContaining({ kind: 'admin-added', subject: 'Ada Lovelace', by: 'Grace' }),
+    ])
+  })
+
+  it('saves nothing and records nothing for a refused admin', async () => {
+    const store = await loadStore()
+
+    expect(store.saveNewAdmin({ ...ADA, email: 'nope' }, by)).toMatchObject({ ok: false })
+    await flush()
+
+    expect(localStorage.length).toBe(0)
+  })
+
+  it('deletes, then undoes, recording both; a second delete of the same admin does nothing', async () => {
+    const store = await loadStore()
+
+    const removed = store.deleteAdmin(1, by)
+    expect(store.deleteAdmin(1, by)).toBeNull()
+    expect(saved(store.STORAGE_KEYS.admins)).toEqual([initialAdmins[1]])
+    expect(store.undoDeleteAdmin(removed!, by)).toMatchObject({ ok: true })
+    await flush()
+
+    expect(saved(store.STORAGE_KEYS.admins)).toEqual(initialAdmins)
+    const kinds = (saved(store.STORAGE_KEYS.history) as { kind: string; subject: string }[]).map(
+      (change) => `${change.kind} ${change.subject}`,
+    )
+    expect(kinds).toEqual(['admin-restored Olivia Bennett', 'admin-deleted Olivia Bennett'])
+  })
+
+  it('records nothing for an undo that is refused', async () => {
+    const store = await loadStore()
+    const removed = store.deleteAdmin(2, by)!
+    store.saveNewAdmin({ ...ADA, email: 'marcus.reed@example.com' }, by)
+
+    expect(store.undoDeleteAdmin(removed, by)).toMatchObject({ ok: false })
+    await flush()
+
+    expect(saved(store.STORAGE_KEYS.history)).toHaveLength(2)
+  })
+
+  it('closes and opens applications, recording only real changes', async () => {
+    const store = await loadStore()
+    const { result } = renderHook(() => store.useAcceptingApplications())
+
+    act(() => store.setAcceptingApplications(true, by))
+    act(() => store.setAcceptingApplications(false, by))
+    expect(result.current).toBe(false)
+    act(() => store.setAcceptingApplications(true, by))
+    await flush()
+
+    expect(saved(store.STORAGE_KEYS.applications)).toEqual({ accepting: true })
+    const kinds = (saved(store.STORAGE_KEYS.history) as { kind: string; subject?: string }[]).map(
+      (change) => [change.kind, change.subject],
+    )
+    expect(kinds).toEqual([
+      ['applications-opened', undefined],
+      ['applications-closed', undefined],
+    ])
+  })
+
+  it('times a change when it is made, even if the name arrives later', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-02T03:04:05Z'), toFake: ['Date'] })
+    const store = await loadStore()
+    let giveName: (name: string) => void = () => {}
+    const later = new Promise<string>((resolve) => (giveName = resolve))
+
+    store.deleteAdmin(1, later)
+    vi.setSystemTime(new Date('2026-01-02T09:00:00Z'))
+    giveName('Grace')
+    await act(() => later.then(() => {}))
+    vi.useRealTimers()
+
+    expect(saved(store.STORAGE_KEYS.history)).toEqual([
+      expect.objectContaining({ by: 'Grace', at: '2026-01-02T03:04:05.000Z' }),
+    ])
+  })
+})
