@@ -1,24 +1,18 @@
 import { act, renderHook } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { initialAdmins } from '@/features/settings/admins'
+import * as store from '@/features/settings/settings-store'
 
 const ADA = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' }
 const by = Promise.resolve('Grace')
 
-/** The store as a fresh page load sees it: nothing read from storage yet. */
-async function loadStore() {
-  vi.resetModules()
-  return import('@/features/settings/settings-store')
-}
-
 const saved = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown
 const flush = () => act(() => by.then(() => {}))
 
-beforeEach(() => localStorage.clear())
+// tests/setup.ts clears storage after each test and tells the stores, as another tab would.
 
 describe('settings store', () => {
-  it('starts from the sample admins and open applications, with no history', async () => {
-    const store = await loadStore()
+  it('starts from the sample admins and open applications, with no history', () => {
     const { result } = renderHook(() => ({
       admins: store.useAdmins(),
       accepting: store.useAcceptingApplications(),
@@ -29,8 +23,6 @@ describe('settings store', () => {
   })
 
   it('saves an added admin and records who added whom', async () => {
-    const store = await loadStore()
-
     const result = store.saveNewAdmin(ADA, by)
     await flush()
 
@@ -42,8 +34,6 @@ describe('settings store', () => {
   })
 
   it('saves nothing and records nothing for a refused admin', async () => {
-    const store = await loadStore()
-
     expect(store.saveNewAdmin({ ...ADA, email: 'nope' }, by)).toMatchObject({ ok: false })
     await flush()
 
@@ -51,8 +41,6 @@ describe('settings store', () => {
   })
 
   it('deletes, then undoes, recording both; a second delete of the same admin does nothing', async () => {
-    const store = await loadStore()
-
     const removed = store.deleteAdmin(1, by)
     expect(store.deleteAdmin(1, by)).toBeNull()
     expect(saved(store.STORAGE_KEYS.admins)).toEqual([initialAdmins[1]])
@@ -67,7 +55,6 @@ describe('settings store', () => {
   })
 
   it('records nothing for an undo that is refused', async () => {
-    const store = await loadStore()
     const removed = store.deleteAdmin(2, by)!
     store.saveNewAdmin({ ...ADA, email: 'marcus.reed@example.com' }, by)
 
@@ -78,7 +65,6 @@ describe('settings store', () => {
   })
 
   it('closes and opens applications, recording only real changes', async () => {
-    const store = await loadStore()
     const { result } = renderHook(() => store.useAcceptingApplications())
 
     act(() => store.setAcceptingApplications(true, by))
@@ -99,7 +85,6 @@ describe('settings store', () => {
 
   it('times a change when it is made, even if the name arrives later', async () => {
     vi.useFakeTimers({ now: new Date('2026-01-02T03:04:05Z'), toFake: ['Date'] })
-    const store = await loadStore()
     let giveName: (name: string) => void = () => {}
     const later = new Promise<string>((resolve) => (giveName = resolve))
 
