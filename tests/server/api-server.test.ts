@@ -18,6 +18,14 @@ async function start(overrides: Partial<ApiConfig> = {}) {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
+const stop = () => new Promise<void>((resolve) => server.close(() => resolve()))
+
+/** Starts the API again with other settings. */
+async function restart(overrides: Partial<ApiConfig>) {
+  await stop()
+  await start(overrides)
+}
+
 /** A tiny cookie jar: keeps name=value pairs from Set-Cookie, like a browser for one host. */
 function jar() {
   const cookies = new Map<string, string>()
@@ -54,7 +62,7 @@ const CLEARED_COOKIES = [
 ]
 
 beforeEach(() => start())
-afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterEach(stop)
 
 describe('local API: sign-in and session', () => {
   it('signs the demo admin in and redirects back to the app with status=login_success', async () => {
@@ -66,8 +74,7 @@ describe('local API: sign-in and session', () => {
   })
 
   it('returns to the origin the sign-in came from when it is an allowed app origin', async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-    await start({ appOrigins: [APP_ORIGIN, 'http://localhost:5000'] })
+    await restart({ appOrigins: [APP_ORIGIN, 'http://localhost:5000'] })
 
     const res = await call('/admin/auth/google/login', {
       headers: { Referer: 'http://localhost:5000/login' },
@@ -112,8 +119,7 @@ describe('local API: sign-in and session', () => {
   })
 
   it('renews an expired access cookie through refresh', async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-    await start({ accessTtlMs: 1 })
+    await restart({ accessTtlMs: 1 })
     const { cookies } = await signIn()
     await new Promise((resolve) => setTimeout(resolve, 5))
 
@@ -180,8 +186,7 @@ describe('local API: sign-in and session', () => {
   })
 
   it('refuses a refresh cookie whose lifetime is over', async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-    await start({ refreshTtlMs: 1 })
+    await restart({ refreshTtlMs: 1 })
     const { cookies } = await signIn()
     await new Promise((resolve) => setTimeout(resolve, 5))
 
@@ -192,8 +197,7 @@ describe('local API: sign-in and session', () => {
   })
 
   it('marks cookies Secure on plain HTTP when API_SECURE_COOKIES is on', async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-    await start({ secureCookies: true })
+    await restart({ secureCookies: true })
     const { cookies } = await signIn()
 
     const login = await call('/admin/auth/google/login')
@@ -309,8 +313,7 @@ describe('local API: malformed requests get clean JSON errors', () => {
 
 describe('local API: test controls (for the browser suite)', () => {
   beforeEach(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-    await start({ testControls: true })
+    await restart({ testControls: true })
   })
 
   it('expires the caller’s access cookie and counts calls', async () => {

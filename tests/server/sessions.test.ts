@@ -30,25 +30,21 @@ describe('local API sessions', () => {
     expect(session.faults).toEqual({})
   })
 
-  it('finds a session by its access token until the access lifetime is over', () => {
-    const { store, clock } = storeAt()
-    const session = store.create()
+  it.each([
+    ['access', ACCESS_TTL, 'byAccessToken', 'accessToken'],
+    ['refresh', REFRESH_TTL, 'byRefreshToken', 'refreshToken'],
+  ] as const)(
+    'finds a session by its %s token until that lifetime is over',
+    (_kind, ttl, find, token) => {
+      const { store, clock } = storeAt()
+      const session = store.create()
 
-    clock.now += ACCESS_TTL - 1
-    expect(store.byAccessToken(session.accessToken)).toBe(session)
-    clock.now += 1
-    expect(store.byAccessToken(session.accessToken)).toBeUndefined()
-  })
-
-  it('finds a session by its refresh token until the refresh lifetime is over', () => {
-    const { store, clock } = storeAt()
-    const session = store.create()
-
-    clock.now += REFRESH_TTL - 1
-    expect(store.byRefreshToken(session.refreshToken)).toBe(session)
-    clock.now += 1
-    expect(store.byRefreshToken(session.refreshToken)).toBeUndefined()
-  })
+      clock.now += ttl - 1
+      expect(store[find](session[token])).toBe(session)
+      clock.now += 1
+      expect(store[find](session[token])).toBeUndefined()
+    },
+  )
 
   it('never matches a missing token, nor one token for the other', () => {
     const { store } = storeAt()
