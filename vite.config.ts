@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
 import { prerender } from './scripts/prerender.ts'
-import { reactRouterProductionBuild } from './scripts/vite-plugins.ts'
+import { headScript, previewPages, reactRouterProductionBuild } from './scripts/vite-plugins.ts'
 
 // `APP_PORT=5174 API_PORT=8081 npm run dev` moves both servers when the usual ports are taken;
 // the dev app then calls the local API on its new port unless VITE_API_BASE_URL says otherwise.
@@ -18,7 +18,14 @@ export default defineConfig(({ command }) => {
 })
 
 const config: UserConfig = {
-  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), prerender()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    headScript(),
+    reactRouterProductionBuild(),
+    prerender(),
+    previewPages(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

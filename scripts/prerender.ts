@@ -12,7 +12,7 @@ import { paths } from '../src/config/paths.ts'
 
 /** What the server bundle of src/entry-server.tsx exports. */
 type ServerEntry = {
-  renderPage(url: string): Promise<{ html: string; routeModules: string[] }>
+  renderPage(url: string): Promise<{ html: string; routeModules: string[]; ownPaths: string[] }>
   knownPathPatterns(): string[]
 }
 
@@ -72,6 +72,7 @@ async function writePages(clientDir: string, entry: ServerEntry) {
     readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest
   const base = '/'
+  const routePatterns = entry.knownPathPatterns().join(' ')
   for (const page of pages) {
     const rendered = await entry.renderPage(`http://localhost${page.url}`)
     // React puts a screen's <title> first; it belongs in the head, in place of the app's name.
@@ -82,10 +83,11 @@ async function writePages(clientDir: string, entry: ServerEntry) {
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
       ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
     ]
-    const routesAttribute =
-      page === NOT_FOUND ? ` data-routes="${entry.knownPathPatterns().join(' ')}"` : ''
+    // What the head script compares the URL with (src/app/boot/stale-markup.ts).
+    const own = page === NOT_FOUND ? '' : ` data-paths="${rendered.ownPaths.join(' ')}"`
+    const marks = `data-page="${page.path}"${own} data-routes="${routePatterns}"`
     const html = replaceOnce(template, [
-      ['<html lang="en">', `<html lang="en" data-page="${page.path}"${routesAttribute}>`],
+      ['<html lang="en">', `<html lang="en" ${marks}>`],
       ['<title>Fleet Admin</title>', title],
       ['</head>', `${links.map((link) => `  ${link}\n  `).join('')}</head>`],
       ['<div id="root"></div>', `<div id="root">${rendered.html.slice(title.length)}</div>`],

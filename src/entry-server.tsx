@@ -15,6 +15,8 @@ export type RenderedPage = {
   html: string
   /** Source paths of the lazy route modules the page matched: its chunks to preload. */
   routeModules: string[]
+  /** Path patterns this markup is right for: its route's, and its child routes' (they open over it). */
+  ownPaths: string[]
 }
 
 export async function renderPage(url: string): Promise<RenderedPage> {
@@ -30,7 +32,10 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     const handle = route.handle as RouteHandle | undefined
     return handle ? [handle.routeModule] : []
   })
-  return { html, routeModules }
+  // The screen's route, with the path of the route it sits in.
+  const [parent, screen] = context.matches.slice(-2)
+  const ownPaths = knownPathPatterns([screen.route], parent?.pathname.replace(/\/$/, '') ?? '')
+  return { html, routeModules, ownPaths }
 }
 
 /** Every path the router knows (lower case, `[^/]+` for a parameter), as regular expressions. */

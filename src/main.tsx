@@ -1,63 +1,81 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import {
-  createBrowserRouter,
-  matchRoutes,
-  RouterProvider,
-  type RouteObject,
-} from 'react-router-dom'
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
+import { appSettled } from '@/app/boot/app-settled'
+import { replayEarlyEvents } from '@/app/boot/early-events'
 import { routes } from '@/app/router'
+import { AppRouterContext, type AppRouter } from '@/lib/app-router'
 import { readStoredTheme, setTheme } from '@/lib/theme/theme-store'
 import './index.css'
 
-// How a page starts. The build (scripts/prerender.ts) writes each route's screen into its own HTML
-// file, with the path it was rendered for on <html data-page>; index.html's inline script marks
-// <html data-other-route> when the file was served for another path (an SPA host's fallback).
+// How a page starts (README, "How a page starts"). The build wrote this route's screen into the
+// page (scripts/prerender.ts). Before it painted, the head script (app/boot/head-script.ts) put the
+// saved theme on <html>, sent a signed-out visitor to the login, hid what the URL makes stale
+// (<html data-pending>) and began to hold what is clicked, pressed and typed. Now the app runs:
 
-// The inline script applied the stored theme before paint; this also repairs a tampered value.
+// The head script showed the saved theme; this also repairs a tampered value.
 setTheme(readStoredTheme())
 
-const page = document.documentElement
+const html = document.documentElement
 const container = document.getElementById('root')!
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-)
+const earlyEvents = window.fleetAdminEarlyEvents
+void start()
 
-/** Loads the lazy routes a location matches, so the first render is the whole screen. */
-async function resolveLazyRoutes(location: Location) {
-  const matches: { route: RouteObject }[] = matchRoutes(routes, location) ?? []
+async function start() {
+  const url = { path: `${location.pathname}${location.search}`, hash: location.hash }
+  // The markup is another screen's (hidden), or there is none (`npm run dev`): render afresh.
+  let fresh = !html.dataset.page || html.dataset.pending === 'page'
+  // Else hydrate it at the path it was rendered for; the URL's query or driver panel follows.
+  const markupPath = fresh || html.dataset.page === '*' ? location.pathname : html.dataset.page!
+  try {
+    await Promise.all([loadRoutesFor(url.path), loadRoutesFor(markupPath)])
+  } catch (error) {
+    // A chunk that failed to load: the router retries it and its error screen explains.
+    console.error('Could not load this page’s code:', error)
+    fresh = true
+  }
+  const followUrl = !fresh && url.path !== markupPath
+  if (followUrl) history.replaceState(history.state, '', markupPath)
+
+  // Fresh: no hydration data, so the router runs a loader the markup's data would skip.
+  const router = createBrowserRouter(routes, fresh ? { hydrationData: {} } : undefined)
+  earlyEvents?.handOver()
+  render(router, fresh)
+  await appSettled(router)
+  if (followUrl) {
+    const { state } = router.state.location
+    void router.navigate(`${url.path}${url.hash}`, { replace: true, state })
+    await appSettled(router)
+  }
+  html.removeAttribute('data-pending')
+  await replayEarlyEvents(earlyEvents?.take() ?? [], () => appSettled(router))
+}
+
+function render(router: AppRouter, fresh: boolean) {
+  const app = (
+    <StrictMode>
+      <AppRouterContext value={router}>
+        <RouterProvider router={router} />
+      </AppRouterContext>
+    </StrictMode>
+  )
+  if (fresh) {
+    container.replaceChildren()
+    createRoot(container).render(app)
+  } else {
+    // In a transition, as React Router's framework mode does: React yields to the browser while
+    // it hydrates instead of holding the main thread for the whole page.
+    startTransition(() => void hydrateRoot(container, app))
+  }
+}
+
+/** Loads the lazy routes a path matches, so the first render is the whole screen. */
+async function loadRoutesFor(path: string) {
   await Promise.all(
-    matches.map(async ({ route }) => {
+    (matchRoutes(routes, path) ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return
       Object.assign(route, await route.lazy())
       route.lazy = undefined
     }),
   )
-}
-
-function renderFromScratch() {
-  // The router would otherwise take the data the markup was rendered with for this path's.
-  Reflect.deleteProperty(window, '__staticRouterHydrationData')
-  container.replaceChildren()
-  page.removeAttribute('data-other-route')
-  createRoot(container).render(app(createBrowserRouter(routes)))
-}
-
-if (page.hasAttribute('data-page') && !page.hasAttribute('data-other-route')) {
-  // Not a top-level await: the route chunks import from this one, which must finish first.
-  resolveLazyRoutes(window.location).then(
-    // In a transition, as React Router's own framework mode does: React then yields to the browser
-    // while it hydrates instead of holding the main thread for the whole page.
-    () => startTransition(() => void hydrateRoot(container, app(createBrowserRouter(routes)))),
-    (error: unknown) => {
-      // A chunk that failed to load: the router retries it and its error screen explains.
-      console.error('Could not load this page’s code:', error)
-      renderFromScratch()
-    },
-  )
-} else {
-  // Another route's markup, or none (`npm run dev` serves index.html as it is).
-  renderFromScratch()
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
+import { forgetProfile } from '@/lib/session/current-profile'
 
 // Lazy route modules are transformed on first import, which can take a few seconds in a cold run.
 configure({ asyncUtilTimeout: 5000 })
@@ -39,6 +40,8 @@ if (hasDom && !Element.prototype.scrollIntoView) {
 }
 
 afterEach(() => {
+  // One profile per visit to the dashboard: each test is a new visit.
+  forgetProfile()
   if (!hasDom) return
   cleanup()
   // Sonner keeps its toasts in a module and shows any still open to the next Toaster that mounts.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { routes as appRoutes } from '@/app/router'
+import { AppRouterContext } from '@/lib/app-router'
 import { startLoopbackServer, json, type LoopbackServer } from './support/loopback-server'
 
 export const DEMO_PROFILE = {
@@ -49,7 +50,12 @@ export function renderApp(
   const router = createMemoryRouter(freshRoutes(routes), { initialEntries: [path] })
   const user = userEvent.setup()
   const provided = routerLagMs === undefined ? router : laggingRouter(router, routerLagMs)
-  const view = render(<RouterProvider router={provided} />)
+  // The app's own router context holds the real router, which may be ahead of what React shows.
+  const view = render(
+    <AppRouterContext value={router}>
+      <RouterProvider router={provided} />
+    </AppRouterContext>,
+  )
   return { ...view, router, user, screen }
 }
 

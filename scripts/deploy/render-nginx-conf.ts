@@ -1,6 +1,8 @@
 /**
  * Renders deploy/nginx.conf.template for a built app: fills in, per prerendered page, the CSP
- * hashes of its inline scripts, and the API origin, so the policy never needs 'unsafe-inline'.
+ * hashes of its inline scripts (so the policy never needs 'unsafe-inline'), the paths a page serves
+ * besides its own and the dashboard's screens (both from the marks the prerender put on <html>),
+ * the app's cookie names and the API origin.
  *
  *   tsx scripts/deploy/render-nginx-conf.ts [--dist dist] [--out dist/nginx.conf]
  *   env: VITE_API_BASE_URL (default http://localhost:8080), DEPLOY_LISTEN (80), DEPLOY_ROOT
@@ -9,6 +11,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { cookieNames } from '../../src/config/cookies.ts'
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
@@ -18,17 +21,43 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes
 }
 
-/** Each HTML page of a build by the path nginx serves it under (`/dashboard/index.html`), with its hashes. */
-export function pageScriptHashes(distDir: string): Record<string, string[]> {
-  const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+type BuiltPage = { file: string; html: string }
+
+/** Each HTML page of a build, by the path nginx serves it under (`/dashboard/index.html`). */
+export function builtPages(distDir: string): BuiltPage[] {
+  return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .sort()
-  return Object.fromEntries(
-    pages.map((file) => [
-      `/${file.split('\\').join('/')}`,
-      inlineScriptHashes(readFileSync(join(distDir, file), 'utf8')),
-    ]),
-  )
+    .map((file) => ({
+      file: `/${file.split('\\').join('/')}`,
+      html: readFileSync(join(distDir, file), 'utf8'),
+    }))
+}
+
+export function pageScriptHashes(pages: BuiltPage[]): Record<string, string[]> {
+  return Object.fromEntries(pages.map(({ file, html }) => [file, inlineScriptHashes(html)]))
+}
+
+/** A mark the prerender put on a page's <html> (scripts/prerender.ts): a list of path patterns. */
+const htmlMark = (html: string, name: string) =>
+  new RegExp(`<html[^>]* data-${name}="([^"]*)"`).exec(html)?.[1].split(' ').filter(Boolean) ?? []
+
+/** Paths a page also serves (a driver's panel opens over the drivers page), as nginx rewrites. */
+export function pageRewrites(pages: BuiltPage[]): string[] {
+  return pages.flatMap(({ file, html }) => {
+    const [own] = htmlMark(html, 'page')
+    return htmlMark(html, 'paths')
+      .filter((pattern) => pattern !== own)
+      .map((pattern) => `rewrite "(?i)^${pattern}$" ${file} last;`)
+  })
+}
+
+/** The signed-in area's screens, as one alternation for the sign-in check. */
+export function dashboardScreens(pages: BuiltPage[]): string {
+  const routes = new Set(pages.flatMap(({ html }) => htmlMark(html, 'routes')))
+  const screens = [...routes].filter((route) => /^\/dashboard(\/|$)/.test(route))
+  if (!screens.length) throw new Error('The build names no dashboard screens (data-routes)')
+  return screens.join('|')
 }
 
 export function renderNginxConf(
@@ -37,17 +66,22 @@ export function renderNginxConf(
     listen: string
     root: string
     apiOrigin: string
-    pageScriptHashes: Record<string, string[]>
+    pages: BuiltPage[]
   },
 ): string {
-  const mapLines = Object.entries(values.pageScriptHashes).map(
+  const mapLines = Object.entries(pageScriptHashes(values.pages)).map(
     ([page, hashes]) => `    ${page} "${hashes.join(' ')}";`,
   )
+  const rewrites = pageRewrites(values.pages).map((rewrite) => `    ${rewrite}`)
   return template
     .replaceAll('__LISTEN__', values.listen)
     .replaceAll('__ROOT__', values.root)
     .replaceAll('__API_ORIGIN__', values.apiOrigin)
     .replaceAll('__PAGE_SCRIPT_HASHES__', mapLines.join('\n'))
+    .replaceAll('__PAGE_REWRITES__', rewrites.join('\n'))
+    .replaceAll('__DASHBOARD_SCREENS__', dashboardScreens(values.pages))
+    .replaceAll('__SIGN_IN_HINT_COOKIE__', cookieNames.signInHint)
+    .replaceAll('__RETURN_TO_COOKIE__', cookieNames.returnTo)
 }
 
 export function readTemplate(): string {
@@ -64,7 +98,7 @@ function main() {
     listen: process.env.DEPLOY_LISTEN ?? '80',
     root: process.env.DEPLOY_ROOT ?? '/usr/share/nginx/html',
     apiOrigin: new URL(process.env.VITE_API_BASE_URL || 'http://localhost:8080').origin,
-    pageScriptHashes: pageScriptHashes(dist),
+    pages: builtPages(dist),
   })
   writeFileSync(out, conf)
   console.log(`Wrote ${out}`)

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { pageScriptHashes, readTemplate, renderNginxConf } from './render-nginx-conf'
+import { builtPages, readTemplate, renderNginxConf } from './render-nginx-conf'
 
 const { values } = parseArgs({
   options: {
@@ -27,7 +27,7 @@ const server = renderNginxConf(readTemplate(), {
   listen: values.port!,
   root: dist,
   apiOrigin: new URL(values.api!).origin,
-  pageScriptHashes: pageScriptHashes(dist),
+  pages: builtPages(dist),
 })
 writeFileSync(join(prefix, 'server.conf'), server)
 // As root, nginx's workers drop to 'nobody', who cannot enter a private (0700) checkout like CI's.

@@ -4,6 +4,7 @@ import { loginEntryLoader } from '@/features/auth/login-entry'
 // In the entry chunk: the first screen of every visit, and small, so no extra request for it.
 import { LoginScreen } from '@/features/auth/login-screen'
 import { RouteErrorScreen } from '@/features/errors/route-error-screen'
+import { AppRoot } from './app-root'
 
 type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>
 
@@ -22,41 +23,47 @@ function lazyRoute(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
 
 export const routes: RouteObject[] = [
   {
-    ErrorBoundary: RouteErrorScreen,
-    // Shown only while a page rendered from scratch (not hydrated) waits for its lazy routes.
+    Component: AppRoot,
+    // Shown only while a page rendered afresh waits for a loader (the sign-in return's).
     HydrateFallback: () => null,
     children: [
-      { path: paths.home, loader: loginEntryLoader, Component: LoginScreen },
-      { path: paths.login, Component: LoginScreen },
       {
-        path: paths.dashboard,
-        ...lazyRoute('dashboard-layout'),
+        // Below the root, so an error screen still tells the start-up code it is on screen.
+        ErrorBoundary: RouteErrorScreen,
         children: [
+          { path: paths.home, loader: loginEntryLoader, Component: LoginScreen },
+          { path: paths.login, Component: LoginScreen },
           {
-            // Errors inside a screen stay inside the layout, so the sidebar keeps working.
-            ErrorBoundary: RouteErrorScreen,
+            path: paths.dashboard,
+            ...lazyRoute('dashboard-layout'),
             children: [
-              { index: true, ...lazyRoute('dashboard') },
               {
-                path: 'drivers',
-                ...lazyRoute('drivers'),
-                // A driver's panel opens over the list, which stays mounted underneath.
+                // Errors inside a screen stay inside the layout, so the sidebar keeps working.
+                ErrorBoundary: RouteErrorScreen,
                 children: [
+                  { index: true, ...lazyRoute('dashboard') },
                   {
-                    path: ':driverId',
-                    lazy: async () => {
-                      const { loadDriverDetail } = await import('./routes/drivers')
-                      return { Component: (await loadDriverDetail()).DriverDetail }
-                    },
+                    path: 'drivers',
+                    ...lazyRoute('drivers'),
+                    // A driver's panel opens over the list, which stays mounted underneath.
+                    children: [
+                      {
+                        path: ':driverId',
+                        lazy: async () => {
+                          const { loadDriverDetail } = await import('./routes/drivers')
+                          return { Component: (await loadDriverDetail()).DriverDetail }
+                        },
+                      },
+                    ],
                   },
+                  { path: 'settings', ...lazyRoute('settings') },
                 ],
               },
-              { path: 'settings', ...lazyRoute('settings') },
             ],
           },
+          { path: '*', ...lazyRoute('not-found') },
         ],
       },
-      { path: '*', ...lazyRoute('not-found') },
     ],
   },
 ]

@@ -1,6 +1,7 @@
 import { getApiBaseUrl } from '@/config/env'
 import { apiPaths, paths } from '@/config/paths'
 import { rememberReturnPath } from '@/lib/session/return-to'
+import { clearSignInHint } from '@/lib/session/sign-in-hint'
 
 export class ApiError extends Error {
   readonly status: number
@@ -109,6 +110,7 @@ function describeFailure(response: Response, body: unknown): string {
 /** The session ended: sign in again, then come back to this very screen (see return-to.ts). */
 function sendToLogin(): void {
   rememberReturnPath(window.location)
+  clearSignInHint()
   window.location.assign(paths.login)
 }
 

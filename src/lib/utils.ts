@@ -21,15 +21,3 @@ export function useHydrated(): boolean {
     () => false,
   )
 }
-
-/**
- * False only while hydrating prerendered markup (drawn for no query) at a URL that has a query.
- * Without one the markup is already right, so hydrating re-renders nothing.
- */
-export function useUrlQueryShown(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => import.meta.env.SSR || window.location.search === '',
-  )
-}

@@ -32,8 +32,19 @@ describe('renderPage', () => {
 
     expect(page.html).toContain('Current Admin')
     expect(page.html).toContain('Loading...')
-    // The router's data, a JSON string inside the script.
-    expect(page.html).toContain('\\"profile\\":null')
+    // No loader asks for the profile: the router's data holds nothing.
+    expect(page.html).toContain('{\\"loaderData\\":{},')
+  })
+
+  it('names the paths a page’s markup is right for: its screen and those that open over it', async () => {
+    expect((await renderPage('http://localhost/')).ownPaths).toEqual(['/'])
+    expect((await renderPage('http://localhost/login')).ownPaths).toEqual(['/login'])
+    expect((await renderPage('http://localhost/dashboard')).ownPaths).toEqual(['/dashboard'])
+    expect((await renderPage('http://localhost/dashboard/drivers')).ownPaths).toEqual([
+      '/dashboard/drivers',
+      '/dashboard/drivers/[^/]+',
+    ])
+    expect((await renderPage('http://localhost/404')).ownPaths).toEqual([])
   })
 
   it('renders the not-found page for a path no route knows', async () => {

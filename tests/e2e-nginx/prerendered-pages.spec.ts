@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { createSession, expect, recordedFrames, recordFrames, test } from '../e2e/fixtures'
+import {
+  createSession,
+  expect,
+  recordedFrames,
+  recordFrames,
+  SIGNED_IN_HEADERS,
+  test,
+} from '../e2e/fixtures'
 
 // Each route's own prerendered page, as nginx serves it (deploy/nginx.conf.template).
 
@@ -24,12 +31,12 @@ test('serves each route its own page: the screen in the HTML, no personal data, 
   request,
 }) => {
   for (const { path, text } of SCREENS) {
-    const response = await request.get(path)
+    const response = await request.get(path, { headers: SIGNED_IN_HEADERS, maxRedirects: 0 })
     const html = await response.text()
     expect(response.status(), path).toBe(200)
     expect(html, path).toContain(text)
     for (const personal of PERSONAL_DATA) expect(html, path).not.toContain(personal)
-    // Every inline script (the theme script, the router's data) is allowed by its hash.
+    // Every inline script (the head script, the router's data) is allowed by its hash.
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])
     expect(inline.length, path).toBe(2)
     const policy = response.headers()['content-security-policy']

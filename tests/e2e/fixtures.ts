@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { E2E_API_URL } from '../../playwright.config'
+import { cookieNames } from '../../src/config/cookies'
 
 export { expect }
 
@@ -53,13 +54,24 @@ export async function signInWithButton(page: Page): Promise<void> {
 
 /**
  * Gets a session from the local API's sign-in start without loading the app, so the test then
- * decides which screen loads first (and the call counts start at zero).
+ * decides which screen loads first (and the call counts start at zero). The browser also gets the
+ * app's sign-in hint, as a returning admin's has (the app sets it when the profile loads).
  */
 export async function createSession(page: Page): Promise<void> {
   const response = await page.request.get(`${API_URL}/admin/auth/google/login`, {
     maxRedirects: 0,
   })
   expect(response.status()).toBe(302)
+  await setSignInHint(page)
+}
+
+/** Request headers of a browser that holds the app's sign-in hint (src/lib/session/sign-in-hint.ts). */
+export const SIGNED_IN_HEADERS = { Cookie: `${cookieNames.signInHint}=1` }
+
+/** The app's sign-in hint cookie (src/lib/session/sign-in-hint.ts), for the app's origin. */
+export async function setSignInHint(page: Page, value = '1'): Promise<void> {
+  const url = test.info().project.use.baseURL ?? ''
+  await page.context().addCookies([{ name: cookieNames.signInHint, value, url }])
 }
 
 /** Signs in and opens a dashboard route. */
@@ -88,6 +100,18 @@ export async function injectFaults(
 export async function expireAccess(page: Page): Promise<void> {
   const response = await page.request.post(`${API_URL}/api/user/__test__/expire-access`)
   expect(response.ok()).toBe(true)
+}
+
+/**
+ * Makes the app's server act as a plain SPA host for `paths`: it answers them with index.html
+ * (the login page's markup) instead of their own pages, as hosts without per-route files do.
+ */
+export async function serveIndexHtmlFor(page: Page, paths: string[]): Promise<void> {
+  const indexHtml = await (await page.request.get('/')).text()
+  await page.route(
+    (url) => paths.includes(url.pathname),
+    (route) => route.fulfill({ body: indexHtml, contentType: 'text/html' }),
+  )
 }
 
 /** Stores the theme preference before every page load, as a returning visitor would have it. */

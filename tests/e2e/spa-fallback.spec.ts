@@ -1,7 +1,15 @@
-import { createSession, expect, recordedFrames, recordFrames, test } from './fixtures'
+import {
+  createSession,
+  expect,
+  recordedFrames,
+  recordFrames,
+  serveIndexHtmlFor,
+  test,
+} from './fixtures'
 
-// `vite preview` answers every path without a file of its own with index.html, the login page,
-// as a plain SPA host does. That page must never show its login screen on another path.
+// A plain SPA host answers every path without a file of its own with index.html, the login page
+// (`vite preview` does so for unknown paths and the sign-in return; serveIndexHtmlFor makes it do
+// so for the rest). That page must never show its login screen on another path.
 
 /** The main heading in every frame where the app's markup is visible. */
 function visibleHeading(): string | null {
@@ -18,8 +26,12 @@ for (const { path, heading } of [
   { path: '/?status=login_success', heading: 'Dashboard' },
   { path: '/no-such-page', heading: '404' },
 ]) {
-  test(`${path} never paints the login screen first`, async ({ page }) => {
+  test(`${path} served index.html never paints the login screen first`, async ({ page }) => {
     await createSession(page)
+    await serveIndexHtmlFor(
+      page,
+      [new URL(path, 'http://host').pathname].filter((p) => p !== '/'),
+    )
     await recordFrames(page, visibleHeading)
 
     await page.goto(path)

@@ -1,5 +1,6 @@
 import {
   APP_ENTRY_SCRIPT,
+  createSession,
   expect,
   expectTheme,
   openSignedIn,
@@ -52,8 +53,9 @@ test.describe('theme', () => {
   test('a stored dark theme is on <html> before the app script runs (no flash)', async ({
     page,
   }) => {
+    await createSession(page)
     await useStoredTheme(page, 'dark')
-    // Hold back the app entirely: only index.html's own inline script can set the class.
+    // Hold back the app entirely: only the page's own head script can set the class.
     let entryRequested = false
     await page.route(APP_ENTRY_SCRIPT, (route) => {
       entryRequested = true
@@ -62,8 +64,8 @@ test.describe('theme', () => {
     await page.goto('/dashboard', { waitUntil: 'load' })
 
     expect(entryRequested).toBe(true)
-    // index.html's login markup stays hidden off the login paths.
-    await expect(page.locator('#root')).toBeHidden()
+    // The dashboard's own page paints, dark from the start.
+    await expect(page.getByText('Total Drivers')).toBeVisible()
     await expectTheme(page, 'dark')
     // The stylesheet already paints the dark background, so the first frame is dark.
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(

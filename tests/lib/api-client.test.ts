@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cookieNames } from '@/config/cookies'
 import { apiPaths } from '@/config/paths'
 import { ApiError, createApiClient, NETWORK_ERROR_STATUS } from '@/lib/api-client'
 import { RETURN_TO_KEY } from '@/lib/session/return-to'
@@ -167,11 +168,22 @@ describe('api client', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1)
   })
 
-  it('by default, a failed refresh remembers the screen and sends the browser to /login', async () => {
+  it('by default, a failed refresh remembers the screen, drops the sign-in hint and sends the browser to /login', async () => {
     const assign = vi.fn<(url: string) => void>()
     const saved = new Map<string, string>()
-    vi.stubGlobal('window', {
-      location: { pathname: '/dashboard/drivers', search: '?page=2', assign },
+    const cookiesWritten: string[] = []
+    const location = {
+      pathname: '/dashboard/drivers',
+      search: '?page=2',
+      protocol: 'http:',
+      assign,
+    }
+    vi.stubGlobal('window', { location })
+    vi.stubGlobal('location', location)
+    vi.stubGlobal('document', {
+      set cookie(cookie: string) {
+        cookiesWritten.push(cookie)
+      },
     })
     vi.stubGlobal('sessionStorage', {
       setItem: (key: string, value: string) => saved.set(key, value),
@@ -183,6 +195,7 @@ describe('api client', () => {
 
     expect(assign).toHaveBeenCalledExactlyOnceWith('/login')
     expect([...saved]).toEqual([[RETURN_TO_KEY, '/dashboard/drivers?page=2']])
+    expect(cookiesWritten).toEqual([`${cookieNames.signInHint}=; Path=/; Max-Age=0; SameSite=Lax`])
   })
 
   it('never refreshes because the refresh call itself answered 401 (no loop)', async () => {

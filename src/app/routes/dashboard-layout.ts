@@ -1,6 +1,2 @@
-// The signed-in area: the layout and its session loader share one chunk.
+// The signed-in area's layout.
 export { DashboardLayout as Component } from '@/components/layout/dashboard-layout'
-export {
-  dashboardLoader as loader,
-  shouldRevalidateDashboard as shouldRevalidate,
-} from '@/lib/session/dashboard-loader'

@@ -20,14 +20,11 @@ export function Header({
   onToggleCollapsed,
   onOpenPalette,
   prefetchPalette,
-  shortcutsWork,
 }: {
   collapsed: boolean
   onToggleCollapsed: () => void
   onOpenPalette: () => void
   prefetchPalette: () => void
-  /** The shortcut listener loads once the page is hydrated; Ctrl+K is announced once it works. */
-  shortcutsWork: boolean
 }) {
   // Prerendered markup names Ctrl; an Apple keyboard's ⌘ follows on hydrating.
   const apple = useHydrated() && isApplePlatform()
@@ -76,7 +73,8 @@ export function Header({
           variant="outline"
           className="text-muted-foreground max-sm:size-9 max-sm:border-0 sm:pr-2"
           aria-haspopup="dialog"
-          aria-keyshortcuts={shortcutsWork ? (apple ? 'Meta+K' : 'Control+K') : undefined}
+          // Works from the first frame: a key pressed before the app runs is held and replayed.
+          aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
           onPointerEnter={prefetchPalette}
           onFocus={prefetchPalette}
           onClick={onOpenPalette}

@@ -2,14 +2,15 @@ import { lazy, Suspense, useEffect, useEffectEvent } from 'react'
 import { isApplePlatform } from '@/lib/keyboard/platform'
 import { shortcutOf } from '@/lib/keyboard/shortcuts'
 import type { OnDemandDialog } from '@/lib/use-on-demand-dialog'
-// Nav data comes as props: importing nav-items here would split it out of the layout's chunk.
 import type { NavItem } from './nav-items'
 
 /** The palette loads on first use: pressing Ctrl+K or pointing at the header's search button. */
-export const loadCommandPalette = () => import('./command-palette')
+const loadCommandPalette = () => import('./command-palette')
 const CommandPalette = lazy(() =>
   loadCommandPalette().then(({ CommandPalette }) => ({ default: CommandPalette })),
 )
+// A failed early download is not an error yet: opening the palette tries again and reports it.
+export const prefetchCommandPalette = () => void loadCommandPalette().catch(() => {})
 const ShortcutsDialog = lazy(() =>
   import('./shortcuts-dialog').then(({ ShortcutsDialog }) => ({ default: ShortcutsDialog })),
 )
@@ -22,8 +23,9 @@ const dialogIsOpen = () =>
   ) !== null
 
 /**
- * The dashboard's shortcuts (lib/keyboard/shortcuts.ts) and the dialogs they open. Loaded once the
- * page is hydrated, by the layout: no one presses a shortcut before the screen is there.
+ * The dashboard's shortcuts (lib/keyboard/shortcuts.ts) and the dialogs they open (each loaded on
+ * first use). Part of the layout, so the keys work as soon as the page is hydrated; keys pressed
+ * before that are held by the head script and replayed (app/boot/early-events.ts).
  */
 export function KeyboardCommands({
   palette,
@@ -33,7 +35,6 @@ export function KeyboardCommands({
   sidebarCollapsed,
   onToggleSidebar,
   onLogout,
-  onListening,
 }: {
   palette: OnDemandDialog
   shortcutsHelp: OnDemandDialog
@@ -43,8 +44,6 @@ export function KeyboardCommands({
   sidebarCollapsed: boolean
   onToggleSidebar: () => void
   onLogout: () => void
-  /** Called once the keys work, so the page can announce them (aria-keyshortcuts). */
-  onListening: () => void
 }) {
   /** Each returns false when it did nothing, so the browser keeps the key for its own use. */
   const run = {
@@ -65,11 +64,9 @@ export function KeyboardCommands({
     const shortcut = shortcutOf(event, isApplePlatform())
     if (shortcut && run[shortcut]() !== false) event.preventDefault()
   })
-  const listening = useEffectEvent(onListening)
   useEffect(() => {
     const listener = (event: KeyboardEvent) => onKeyDown(event)
     document.addEventListener('keydown', listener)
-    listening()
     return () => document.removeEventListener('keydown', listener)
   }, [])
 

@@ -2,9 +2,18 @@ import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { api } from '@/lib/api-client'
+import { forgetProfile } from '@/lib/session/current-profile'
 import { endSession } from '@/lib/session/logout'
 import { announceLogout, onLogoutElsewhere } from '@/lib/session/logout-broadcast'
 import { forgetReturnPath } from '@/lib/session/return-to'
+import { clearSignInHint } from '@/lib/session/sign-in-hint'
+
+/** This tab is signed out: the next sign-in starts on the dashboard with a new session check. */
+function forgetSession() {
+  forgetReturnPath()
+  clearSignInHint()
+  forgetProfile()
+}
 
 export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolean } {
   const navigate = useNavigate()
@@ -12,7 +21,7 @@ export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolea
 
   const logout = useCallback(async () => {
     setIsLoggingOut(true)
-    forgetReturnPath()
+    forgetSession()
     // Other tabs leave at once and make no call of their own: this tab's call ends the session.
     announceLogout()
     await endSession(api)
@@ -28,7 +37,7 @@ export function useLogoutFromOtherTabs(): void {
   useEffect(
     () =>
       onLogoutElsewhere(() => {
-        forgetReturnPath()
+        forgetSession()
         navigate(paths.login, { replace: true })
       }),
     [navigate],

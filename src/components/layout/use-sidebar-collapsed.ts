@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-const STORAGE_KEY = 'sidebar-collapsed'
-/** On <html>, set before paint by index.html's inline script; the `sidebar-collapsed:` variant reads it. */
-const ATTRIBUTE = 'data-sidebar-collapsed'
+export const SIDEBAR_COLLAPSED_KEY = 'sidebar-collapsed'
+/** On <html>, set before paint by the head script; the `sidebar-collapsed:` variant reads it. */
+export const SIDEBAR_COLLAPSED_ATTRIBUTE = 'data-sidebar-collapsed'
 
 const listeners = new Set<() => void>()
 
@@ -11,12 +11,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-const isCollapsed = () => document.documentElement.hasAttribute(ATTRIBUTE)
+const isCollapsed = () => document.documentElement.hasAttribute(SIDEBAR_COLLAPSED_ATTRIBUTE)
 
 function setCollapsed(collapsed: boolean) {
-  document.documentElement.toggleAttribute(ATTRIBUTE, collapsed)
+  document.documentElement.toggleAttribute(SIDEBAR_COLLAPSED_ATTRIBUTE, collapsed)
   try {
-    localStorage.setItem(STORAGE_KEY, String(collapsed))
+    localStorage.setItem(SIDEBAR_COLLAPSED_KEY, String(collapsed))
   } catch {
     // Not remembered, but still toggled for this visit.
   }

@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router-dom'
 import { driverPath } from '@/config/paths'
 import type { Driver } from '@/lib/drivers/drivers-data'
-import { useUrlQueryShown } from '@/lib/utils'
 import { OPENED_FROM_LIST } from '@/lib/drivers/driver-navigation'
 import { prefetchDriverDetail } from './load-driver-detail'
 import { KEEP_SEARCH_TEXT } from './use-search-text'
@@ -11,9 +10,7 @@ const linkState = { ...OPENED_FROM_LIST, ...KEEP_SEARCH_TEXT }
 
 /** The driver's name, opening its detail view over the list with the list's query kept. */
 export function DriverLink({ driver }: { driver: Driver }) {
-  const location = useLocation()
-  // Prerendered markup has no query; the URL's joins once hydrated.
-  const search = useUrlQueryShown() ? location.search : ''
+  const { search } = useLocation()
   return (
     <Link
       to={{ pathname: driverPath(driver.id), search }}

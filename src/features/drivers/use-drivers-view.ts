@@ -1,7 +1,6 @@
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo } from 'react'
+import { useDeferredValue, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Driver } from '@/lib/drivers/drivers-data'
-import { useUrlQueryShown } from '@/lib/utils'
 import {
   queryDrivers,
   type DriversPage,
@@ -22,19 +21,9 @@ export type DriversView = DriversPage & {
   setPage: (page: number) => void
 }
 
-const NO_PARAMS = new URLSearchParams()
-
-/** Shows what index.html's inline script hid while the URL has a query: this view now matches it. */
-function revealUrlView() {
-  document.documentElement.removeAttribute('data-url-query')
-}
-
 /** Search, filter, sort and page live in the URL, so reload, back/forward and shared links keep the view. */
 export function useDriversView(drivers: readonly Driver[]): DriversView {
-  const [urlParams, setParams] = useSearchParams()
-  // Prerendered markup shows the plain list; a URL's query follows once hydrated.
-  const queryShown = useUrlQueryShown()
-  const params = queryShown ? urlParams : NO_PARAMS
+  const [params, setParams] = useSearchParams()
   const query = parseDriversParams(params)
   const { status, sort } = query
   const show = (next: DriversQuery, { replace = false } = {}) =>
@@ -47,11 +36,6 @@ export function useDriversView(drivers: readonly Driver[]): DriversView {
 
   // Filtering a large list must not hold up the keystroke that changed it.
   const deferredSearch = useDeferredValue(searchText)
-  // Before paint, so no frame shows rows of another search than the URL's.
-  const showsUrl = queryShown && deferredSearch === searchText
-  useLayoutEffect(() => {
-    if (showsUrl) revealUrlView()
-  }, [showsUrl])
   // A new search starts on page 1 at once, before the URL says so.
   const page = searchInUrl ? query.page : 1
   const result = useMemo(

@@ -1,9 +1,6 @@
-import { use, useEffect, useEffectEvent, useState } from 'react'
-import {
-  UNSAFE_DataRouterContext as DataRouterContext,
-  useLocation,
-  useNavigationType,
-} from 'react-router-dom'
+import { useEffect, useEffectEvent, useState } from 'react'
+import { useLocation, useNavigationType } from 'react-router-dom'
+import { useAppRouter } from '@/lib/app-router'
 
 /** The URL follows the search box once typing pauses this long. */
 export const SEARCH_URL_DELAY_MS = 250
@@ -28,7 +25,7 @@ export function useSearchText(
 ): [string, (text: string) => void] {
   const location = useLocation()
   const navigationType = useNavigationType()
-  const router = use(DataRouterContext)?.router
+  const router = useAppRouter()
   const [typed, setTyped] = useState<string | null>(null)
 
   const [seenLocation, setSeenLocation] = useState(location.key)

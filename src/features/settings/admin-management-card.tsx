@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { toastError, toastSuccess } from '@/components/ui/toast'
+import { currentAdminName } from '@/lib/session/current-profile'
 import { cn } from '@/lib/utils'
 import {
   adminMessages,
@@ -12,7 +13,6 @@ import {
   type RemovedAdmin,
 } from './admins'
 import { deleteAdmin, saveNewAdmin, undoDeleteAdmin, useAdmins } from './settings-store'
-import { useActor } from './use-actor'
 
 // Radix Dialog is most of Settings' code and unused until a dialog opens, so the dialogs load when
 // a button that opens one is pointed at or focused (or on the first click).
@@ -32,7 +32,6 @@ const UNDO_TOAST_MS = 10_000
 export function AdminManagementCard() {
   const admins = useAdmins()
   const shown = admins ?? initialAdmins
-  const actor = useActor()
   const [addOpen, setAddOpen] = useState(false)
   const [pendingDelete, setPendingDelete] = useState<AdminEntry | null>(null)
   // Mounted from the first open on, so closing a dialog runs its focus return and exit.
@@ -41,7 +40,7 @@ export function AdminManagementCard() {
   const addButton = useRef<HTMLButtonElement>(null)
 
   const onAdd = (input: NewAdminInput) => {
-    const result = saveNewAdmin(input, actor)
+    const result = saveNewAdmin(input, currentAdminName())
     if (!result.ok) return { message: result.message, fields: result.fields }
     toastSuccess(adminMessages.added)
     return null
@@ -53,13 +52,13 @@ export function AdminManagementCard() {
     if (document.activeElement?.closest('[data-sonner-toaster]')) {
       ;(addButton.current ?? document.getElementById('main'))?.focus()
     }
-    const result = undoDeleteAdmin(removed, actor)
+    const result = undoDeleteAdmin(removed, currentAdminName())
     if (!result.ok) return toastError(result.message)
     toastSuccess(adminMessages.restored)
   }
 
   const onConfirmDelete = (admin: AdminEntry) => {
-    const removed = deleteAdmin(admin.id, actor)
+    const removed = deleteAdmin(admin.id, currentAdminName())
     setPendingDelete(null)
     if (!removed) return
     toastSuccess(adminMessages.deleted, {

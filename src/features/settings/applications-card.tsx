@@ -1,17 +1,16 @@
 import { toastSuccess } from '@/components/ui/toast'
+import { currentAdminName } from '@/lib/session/current-profile'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { applicationsToggleMessage } from './applications'
 import { setAcceptingApplications, useAcceptingApplications } from './settings-store'
-import { useActor } from './use-actor'
 
 export function ApplicationsCard() {
   const accepting = useAcceptingApplications()
-  const actor = useActor()
 
   const onCheckedChange = (checked: boolean) => {
-    setAcceptingApplications(checked, actor)
+    setAcceptingApplications(checked, currentAdminName())
     toastSuccess(applicationsToggleMessage(checked))
   }
 

@@ -1,0 +1,42 @@
+/*
+ * Runs in <head> before the first paint: scripts/vite-plugins.ts bundles it into every page
+ * (allowed by its hash in the page's CSP). It must stay small and fast.
+ */
+import { paths } from '@/config/paths'
+import {
+  SIDEBAR_COLLAPSED_ATTRIBUTE,
+  SIDEBAR_COLLAPSED_KEY,
+} from '@/components/layout/use-sidebar-collapsed'
+import { adoptReturnPathCookie, rememberReturnPath } from '@/lib/session/return-to'
+import { hasSignInHint } from '@/lib/session/sign-in-hint'
+import { parseTheme, THEME_COLORS, THEME_STORAGE_KEY } from '@/lib/theme/theme-store'
+import { captureEarlyEvents } from './early-events'
+import { isDashboardScreen, staleMarkup } from './stale-markup'
+
+const root = document.documentElement
+
+// The saved theme and sidebar width, as attributes CSS draws from: the markup is everyone's.
+try {
+  if (parseTheme(localStorage.getItem(THEME_STORAGE_KEY)) === 'dark') {
+    root.classList.add('dark')
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS.dark)
+  }
+  if (localStorage.getItem(SIDEBAR_COLLAPSED_KEY) === 'true') {
+    root.setAttribute(SIDEBAR_COLLAPSED_ATTRIBUTE, '')
+  }
+} catch {
+  // Storage blocked: the defaults (light, expanded) stand.
+}
+
+adoptReturnPathCookie()
+if (isDashboardScreen(root.dataset, location.pathname) && !hasSignInHint()) {
+  // Signed out: to the login before anything of the dashboard paints, back here after signing in.
+  rememberReturnPath(location)
+  root.dataset.pending = 'page'
+  location.replace(paths.login)
+} else {
+  // Hidden (index.css) until src/main.tsx has drawn what the URL asks for.
+  const stale = staleMarkup(root.dataset, location)
+  if (stale) root.dataset.pending = stale
+  window.fleetAdminEarlyEvents = captureEarlyEvents(document)
+}

@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react'
+import { api } from '@/lib/api-client'
+import { loadProfile, type ProfileResult } from './profile'
+import { setSignInHint } from './sign-in-hint'
+
+let request: Promise<ProfileResult> | null = null
+let loaded: ProfileResult | null = null
+const listeners = new Set<() => void>()
+
+/**
+ * The signed-in admin's profile: asked for once per visit to the dashboard, whichever screen asks
+ * first, and shared by all (a 401 whose refresh fails sends the browser to /login). Never rejects:
+ * a failure gives the fallback profile. A profile that loads renews the sign-in hint.
+ */
+export function getProfile(): Promise<ProfileResult> {
+  const current = (request ??= loadProfile(api).then((result) => {
+    if (request !== current) return result // Forgotten meanwhile (a logout).
+    if (!result.isFallback) setSignInHint()
+    loaded = result
+    listeners.forEach((notify) => notify())
+    return result
+  }))
+  return current
+}
+
+/** Who a change is recorded as: the admin's name once known ('Admin User' with the fallback). */
+export function currentAdminName(): Promise<string> {
+  return getProfile().then(({ profile }) => profile.name)
+}
+
+/** After a logout: the next visit to the dashboard asks the server again. */
+export function forgetProfile(): void {
+  request = null
+  loaded = null
+  listeners.forEach((notify) => notify())
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/**
+ * The profile once it has loaded (the dashboard layout asks for it); null until then, and in
+ * prerendered markup, which holds nobody's details.
+ */
+export function useProfile(): ProfileResult | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => null,
+  )
+}

@@ -1,0 +1,40 @@
+import { cookieNames } from '@/config/cookies'
+
+/*
+ * The app's own note that this browser was signed in: a readable cookie, so a page (or nginx) can
+ * send a signed-out visitor to the login before any of the dashboard paints. It is a hint, not a
+ * security boundary: the API decides who is signed in, and a wrong hint costs one redirect.
+ */
+
+/** The only value that counts: anything else (forged, garbage) reads as signed out. */
+const SIGNED_IN = '1'
+
+/** Longer than any session: a hint that outlives its session costs one redirect, as it lies. */
+const MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+
+/** A cookie's value by its exact name, or null. */
+export function readCookie(name: string, cookies: string): string | null {
+  for (const pair of cookies.split(';')) {
+    const at = pair.indexOf('=')
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim()
+  }
+  return null
+}
+
+export function hasSignInHint(cookies = document.cookie): boolean {
+  return readCookie(cookieNames.signInHint, cookies) === SIGNED_IN
+}
+
+/** Writes a cookie for every page of the app; `Secure` wherever the page itself is https. */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`
+}
+
+export function setSignInHint(): void {
+  writeCookie(cookieNames.signInHint, SIGNED_IN, MAX_AGE_SECONDS)
+}
+
+export function clearSignInHint(): void {
+  writeCookie(cookieNames.signInHint, '', 0)
+}
