@@ -6,7 +6,9 @@ const NGINX_APP_URL = 'http://localhost:4175'
 
 export default defineConfig({
   ...base,
-  testDir: './tests/e2e-nginx',
+  // The deployment's own checks, and what happens before the app runs, on nginx too.
+  testDir: './tests',
+  testMatch: ['e2e-nginx/**/*.spec.ts', 'e2e/first-second.spec.ts'],
   outputDir: './test-results/nginx',
   use: { ...base.use, baseURL: NGINX_APP_URL },
   webServer: [

@@ -9,8 +9,8 @@ import { shortcutOf } from '@/lib/keyboard/shortcuts'
  *   it is still in the page and usable; a hundred clicks are one. Links are left alone: they work
  *   without the app.
  * - a shortcut key is held (the browser's own use of it too); the last one is replayed.
- * - text typed, a choice made: the page keeps them; the app is told the element's value on replay,
- *   with the caret where it was.
+ * - text typed, a choice made: the page shows them; on replay the app is told each element's last
+ *   value (first of all, so clicks and keys then act on what the page showed), caret where it was.
  */
 
 type ValueField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
@@ -18,7 +18,9 @@ type ValueField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 export type EarlyEvent =
   | { kind: 'click'; target: Element; event: MouseEvent }
   | { kind: 'key'; event: KeyboardEvent }
-  | { kind: 'value'; target: ValueField }
+  | { kind: 'value'; target: ValueField; value: string; selection: Selection | null }
+
+type Selection = [start: number, end: number, direction: 'forward' | 'backward' | 'none']
 
 export type EarlyEvents = {
   /** React listens from now on (hydrateRoot): only shortcut keys are held still, until `take`. */
@@ -69,7 +71,11 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
   }
   const onValue = ({ target }: Event) => {
     if (reactListens || !isValueField(target)) return
-    hold({ kind: 'value', target }, (other) => other.kind === 'value' && other.target === target)
+    // Kept apart from the element, which React may redraw with its own value before the replay.
+    hold(
+      { kind: 'value', target, value: target.value, selection: selectionOf(target) },
+      (other) => other.kind === 'value' && other.target === target,
+    )
   }
 
   const listeners = { click: onClick, keydown: onKeyDown, input: onValue, change: onValue }
@@ -86,12 +92,22 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
   }
 }
 
-/** Replays held events in order, each once the app has settled from the one before. */
+const selectionOf = (field: ValueField): Selection | null =>
+  field instanceof HTMLSelectElement || field.selectionStart === null
+    ? null
+    : [
+        field.selectionStart,
+        field.selectionEnd ?? field.selectionStart,
+        field.selectionDirection ?? 'none',
+      ]
+
+/** Replays held events (values first, then in order), each once the app has settled from the last. */
 export async function replayEarlyEvents(
   events: EarlyEvent[],
   settled: () => Promise<void>,
 ): Promise<void> {
-  for (const early of events) {
+  const values = events.filter((early) => early.kind === 'value')
+  for (const early of [...values, ...events.filter((early) => early.kind !== 'value')]) {
     try {
       replay(early)
     } catch {
@@ -113,24 +129,25 @@ function replay(early: EarlyEvent): void {
   // Replaced (the page was rendered afresh), removed or disabled since: the click or value is void.
   if (!target.isConnected || target.matches(':disabled, [aria-disabled="true"]')) return
   if (early.kind === 'click') target.dispatchEvent(new MouseEvent('click', early.event))
-  else announceValue(early.target)
+  else announceValue(early)
 }
 
 /** Tells the app about a value it did not see typed or chosen, as the browser would have. */
-function announceValue(field: ValueField): void {
+function announceValue({ target: field, value, selection }: EarlyEvent & { kind: 'value' }) {
   if (field instanceof HTMLSelectElement) {
-    const chosen = [...field.options].some((option) => option.selected !== option.defaultSelected)
-    if (chosen) field.dispatchEvent(new Event('change', { bubbles: true }))
+    const rendered = [...field.options].find((option) => option.defaultSelected) ?? field.options[0]
+    if (value === rendered?.value) return
+    field.value = value
+    field.dispatchEvent(new Event('change', { bubbles: true }))
     return
   }
-  const { value, defaultValue, selectionStart, selectionEnd, selectionDirection } = field
-  if (value === defaultValue) return
+  if (value === field.defaultValue) return
+  // The caret as it is now, unless React redrew the field since (then as it was when typed in).
+  const caret = field.value === value ? selectionOf(field) : selection
   // React reports an input only when the value differs from the last one it saw: show it the
   // rendered value (through its own setter), then put the typed text back (past that setter).
-  field.value = defaultValue
+  field.value = field.defaultValue
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
-  if (selectionStart !== null && selectionEnd !== null) {
-    field.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined)
-  }
+  if (caret) field.setSelectionRange(...caret)
   field.dispatchEvent(new Event('input', { bubbles: true }))
 }

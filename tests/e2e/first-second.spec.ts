@@ -1,0 +1,358 @@
+import type { Page } from '@playwright/test'
+import { cookieNames } from '../../src/config/cookies'
+import {
+  APP_ENTRY_SCRIPT,
+  createSession,
+  expect,
+  expectTheme,
+  setSignInHint,
+  test,
+} from './fixtures'
+
+// The first second on a slow phone: every page paints from its own HTML long before its code runs.
+// What a person does on it meanwhile must count once the app runs: once, never twice. Run against
+// `vite preview` and against nginx (playwright.nginx.config.ts), with the app's code held back and
+// the CPU slowed 4x.
+
+const throttleCpu = async (page: Page) => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+/** Holds the app's code back until `release()`; what the page shows meanwhile is its HTML alone. */
+async function holdTheApp(page: Page): Promise<{ release: () => void; released: () => boolean }> {
+  let release!: () => void
+  let released = false
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(APP_ENTRY_SCRIPT, async (route) => {
+    await held
+    released = true
+    await route.continue()
+  })
+  return { release, released: () => released }
+}
+
+/** Opens a signed-in page with the app held back, on a slowed CPU; returns the release. */
+async function openHeld(page: Page, path: string) {
+  await createSession(page)
+  const app = await holdTheApp(page)
+  await throttleCpu(page)
+  // The held module script holds 'load' back too.
+  await page.goto(path, { waitUntil: 'commit' })
+  await page.locator('h1').first().waitFor()
+  return app
+}
+
+/** The app has taken over the painted page: React owns its heading. */
+async function appHasRun(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')),
+  )
+}
+
+/** Lets a second (wrong) action show itself, should there be one. */
+const settle = (page: Page) => page.waitForTimeout(600)
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search drivers' })
+const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers$/)
+
+test.describe('before the app runs', () => {
+  test('a click on Add Admin opens the dialog once the app runs, once', async ({ page }) => {
+    const app = await openHeld(page, '/dashboard/settings')
+    await page.getByRole('button', { name: 'Add Admin' }).click()
+    expect(app.released(), 'clicked before the app ran').toBe(false)
+    app.release()
+
+    const dialog = page.getByRole('dialog', { name: 'Add New Admin' })
+    await expect(dialog).toBeVisible()
+    await settle(page)
+    await expect(page.getByRole('dialog')).toHaveCount(1)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: 'Add Admin' })).toBeFocused()
+  })
+
+  test('a hundred clicks on the theme toggle and one on the sidebar toggle end in one change each', async ({
+    page,
+  }) => {
+    const app = await openHeld(page, '/dashboard')
+    const toggle = page.getByRole('button', { name: 'Switch to dark theme' })
+    for (let click = 0; click < 100; click++) await toggle.click({ delay: 0 })
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+    expect(app.released()).toBe(false)
+    await expectTheme(page, 'light')
+    app.release()
+
+    await expectTheme(page, 'dark')
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible()
+    await settle(page)
+    await expectTheme(page, 'dark')
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible()
+  })
+
+  test('Ctrl+K opens the command palette once the app runs', async ({ page }) => {
+    const app = await openHeld(page, '/dashboard')
+    await page.keyboard.press('Control+K')
+    expect(app.released()).toBe(false)
+    app.release()
+
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: /Search screens/ })).toBeFocused()
+    await settle(page)
+    await expect(page.getByRole('dialog')).toHaveCount(1)
+  })
+
+  test('of several shortcuts, the last one takes effect', async ({ page }) => {
+    const app = await openHeld(page, '/dashboard/drivers')
+    await page.keyboard.press('Control+K')
+    await page.keyboard.press('?')
+    app.release()
+
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+    await settle(page)
+    await expect(page.getByRole('dialog')).toHaveCount(1)
+  })
+
+  test('text typed into the search is the app’s: the box, the list and the URL agree, the caret stays', async ({
+    page,
+  }) => {
+    const app = await openHeld(page, '/dashboard/drivers')
+    await search(page).pressSequentially('gar')
+    await search(page).press('ArrowLeft')
+    expect(app.released()).toBe(false)
+    app.release()
+
+    await expect(page).toHaveURL('/dashboard/drivers?q=gar')
+    await expect(footer(page)).toHaveText(/^Showing 1 to \d+ of \d+ drivers$/)
+    const names = await page.locator('tbody a[data-driver-id]').allTextContents()
+    expect(names.length).toBeGreaterThan(0)
+    for (const name of names) expect(name.toLowerCase()).toContain('gar')
+    await expect(search(page)).toHaveValue('gar')
+    await expect(search(page)).toBeFocused()
+    expect(await search(page).evaluate((box: HTMLInputElement) => box.selectionStart)).toBe(2)
+    // Typing goes on where the caret was.
+    await page.keyboard.type('x')
+    await expect(search(page)).toHaveValue('gaxr')
+  })
+
+  test('typing that goes on while the app starts keeps every letter', async ({ page }) => {
+    const app = await openHeld(page, '/dashboard/drivers')
+    await search(page).pressSequentially('gar')
+    app.release()
+    await search(page).pressSequentially('cia', { delay: 60 })
+
+    await expect(search(page)).toHaveValue('garcia')
+    await expect(page).toHaveURL('/dashboard/drivers?q=garcia')
+    await expect(page.locator('tbody a[data-driver-id]').first()).toContainText('Garcia')
+  })
+
+  test('a status chosen before the app runs filters the list and the URL', async ({ page }) => {
+    const app = await openHeld(page, '/dashboard/drivers')
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('inactive')
+    app.release()
+
+    await expect(page).toHaveURL('/dashboard/drivers?status=inactive')
+    await expect(footer(page)).toHaveText('Showing 1 to 10 of 17 drivers')
+    await expect(page.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('inactive')
+    await expect(page.locator('tbody').getByText('Active', { exact: true })).toHaveCount(0)
+  })
+
+  test('a sort header clicked before the app runs sorts once (ascending, not back again)', async ({
+    page,
+  }) => {
+    const app = await openHeld(page, '/dashboard/drivers')
+    await page.getByRole('button', { name: 'Rating' }).click()
+    app.release()
+
+    await expect(page).toHaveURL('/dashboard/drivers?sort=rating&dir=asc')
+    await expect(page.getByRole('columnheader', { name: 'Rating' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    )
+    await settle(page)
+    await expect(page).toHaveURL('/dashboard/drivers?sort=rating&dir=asc')
+  })
+
+  test('Next clicked ten times before the app runs goes one page on', async ({ page }) => {
+    const app = await openHeld(page, '/dashboard/drivers')
+    const next = page.getByRole('button', { name: 'Next' })
+    for (let click = 0; click < 10; click++) await next.click({ delay: 0 })
+    app.release()
+
+    await expect(page).toHaveURL('/dashboard/drivers?page=2')
+    await expect(footer(page)).toHaveText('Showing 11 to 20 of 50 drivers')
+    await settle(page)
+    await expect(page).toHaveURL('/dashboard/drivers?page=2')
+  })
+
+  test('a search typed, then a status and Next: each applies, in order', async ({ page }) => {
+    const app = await openHeld(page, '/dashboard/drivers')
+    await search(page).pressSequentially('a')
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('active')
+    await page.getByRole('button', { name: 'Next' }).click()
+    app.release()
+
+    await expect(page).toHaveURL('/dashboard/drivers?q=a&status=active&page=2')
+    await expect(search(page)).toHaveValue('a')
+    await expect(footer(page)).toHaveText(/^Showing 11 to \d+ of \d+ drivers$/)
+  })
+
+  test('Export CSV clicked before the app runs downloads once', async ({ page }) => {
+    const app = await openHeld(page, '/dashboard/drivers')
+    const downloads: string[] = []
+    page.on('download', (download) => downloads.push(download.suggestedFilename()))
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    app.release()
+
+    await expect.poll(() => downloads.length).toBe(1)
+    await settle(page)
+    expect(downloads).toHaveLength(1)
+  })
+
+  test('Logout clicked before the app runs logs out once', async ({ page }) => {
+    const app = await openHeld(page, '/dashboard')
+    const logoutCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/user/logout')) logoutCalls.push(request.method())
+    })
+    await page.getByRole('button', { name: 'Logout' }).click()
+    app.release()
+
+    await expect(page).toHaveURL('/login')
+    await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
+    await settle(page)
+    expect(logoutCalls).toEqual(['POST'])
+  })
+
+  test('a driver followed before the app runs opens on the drivers list, never a blank page', async ({
+    page,
+  }) => {
+    const app = await openHeld(page, '/dashboard/drivers')
+    await recordFramesOnEveryPage(page, visibleHeading)
+    // A plain link works without the app: the browser loads the driver's page.
+    await page.getByRole('link', { name: 'Robert Johnson' }).click()
+    await expect(page).toHaveURL('/dashboard/drivers/3')
+    await page.locator('h1').first().waitFor()
+    expect(app.released()).toBe(false)
+    app.release()
+
+    await expect(page.getByRole('dialog', { name: 'Robert Johnson' })).toBeVisible()
+    const frames = framesOf(page).filter((frame) => frame.path === '/dashboard/drivers/3')
+    expect(frames.length).toBeGreaterThan(0)
+    expect(frames.map((frame) => frame.seen)).not.toContain('')
+    expect(new Set(frames.map((frame) => frame.seen))).toEqual(new Set(['Drivers (50 total)']))
+  })
+})
+
+test.describe('signed in or not, from the first frame', () => {
+  for (const path of ['/dashboard', '/dashboard/drivers', '/dashboard/settings']) {
+    test(`a signed-out visitor never sees ${path}; the login keeps the way back`, async ({
+      page,
+    }) => {
+      await recordFramesOnEveryPage(page, visibleText)
+      await page.goto(path, { waitUntil: 'commit' })
+      await expect(page).toHaveURL('/login')
+      await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
+
+      const shown = framesOf(page).map((frame) => frame.seen)
+      expect(shown.length).toBeGreaterThan(0)
+      for (const text of shown) {
+        for (const dashboardText of ['Admin User', 'Total Drivers', 'All Drivers', 'Settings']) {
+          expect(text).not.toContain(dashboardText)
+        }
+      }
+      // Signing in returns to the page asked for.
+      await page.getByRole('link', { name: 'Sign in with Google' }).click()
+      await expect(page).toHaveURL(path)
+    })
+
+    test(`a signed-in admin sees ${path} in every frame, none blank`, async ({ page }) => {
+      await createSession(page)
+      await throttleCpu(page)
+      await recordFramesOnEveryPage(page, visibleHeading)
+      await page.goto(path)
+      await appHasRun(page)
+
+      const frames = framesOf(page)
+      expect(frames.length).toBeGreaterThan(0)
+      expect(frames.filter((frame) => frame.path !== path || frame.seen === '')).toEqual([])
+    })
+  }
+
+  for (const hint of ['yes', '0', '1; evil=1', '<script>']) {
+    test(`a garbage sign-in hint (${hint}) counts as none: straight to /login`, async ({
+      page,
+    }) => {
+      await setSignInHint(page, encodeURIComponent(hint))
+      await recordFramesOnEveryPage(page, visibleText)
+      await page.goto('/dashboard/settings', { waitUntil: 'commit' })
+      await expect(page).toHaveURL('/login')
+      expect(framesOf(page).every((frame) => frame.path === '/login')).toBe(true)
+    })
+  }
+
+  test('a hint that lies (no session behind it) costs one redirect, never a loop', async ({
+    page,
+  }) => {
+    await setSignInHint(page)
+    const visited: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+    })
+    await page.goto('/dashboard/drivers', { waitUntil: 'commit' })
+    await expect(page).toHaveURL('/login')
+    await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
+    await settle(page)
+    // Each page once (the router's own history bookkeeping reports the same URL again).
+    expect(visited.filter((path, at) => path !== visited[at - 1])).toEqual([
+      '/dashboard/drivers',
+      '/login',
+    ])
+    // The hint is gone with the session: the next visit goes straight to the login.
+    const cookies = await page.context().cookies()
+    expect(cookies.map((cookie) => cookie.name)).not.toContain(cookieNames.signInHint)
+  })
+})
+
+type Frame = { path: string; seen: string }
+
+/**
+ * Records what `describe` says each animation frame shows, on every page the tab loads (a
+ * redirect included), with the page's path. `describe` runs in the page: it may use nothing from
+ * outside its own body. It returns null before the stylesheet applies (nothing painted yet).
+ */
+async function recordFramesOnEveryPage(page: Page, describe: () => string | null) {
+  const frames: Frame[] = []
+  framesByPage.set(page, frames)
+  await page.exposeBinding('reportFrame', (_source, frame: Frame) => void frames.push(frame))
+  await page.addInitScript(`(() => {
+    const describe = ${describe.toString()}
+    const record = () => {
+      const seen = describe()
+      if (seen !== null) window.reportFrame({ path: location.pathname, seen })
+      requestAnimationFrame(record)
+    }
+    requestAnimationFrame(record)
+  })()`)
+}
+
+const framesByPage = new WeakMap<Page, Frame[]>()
+const framesOf = (page: Page) => framesByPage.get(page) ?? []
+
+// Both return null until the page has its stylesheet and its markup (nothing to judge yet).
+
+/** The visible main heading ('' when the page's markup is there but hidden: blank). */
+function visibleHeading(): string | null {
+  const root = document.getElementById('root')
+  const styled = getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)'
+  if (!styled || !root) return null
+  if (getComputedStyle(root).visibility !== 'visible') return ''
+  return document.querySelector('h1')?.textContent ?? ''
+}
+
+/** Every text the page shows. */
+function visibleText(): string | null {
+  const root = document.getElementById('root')
+  const styled = getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)'
+  if (!styled || !root) return null
+  return getComputedStyle(root).visibility === 'visible' ? root.innerText : ''
+}
