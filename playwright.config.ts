@@ -1,12 +1,17 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 
-/** The browser suite runs the production build (built for the test API's port) in Debian's Chromium. */
+/**
+ * The browser suite runs the production build (built for the test API's port) in Debian's
+ * Chromium, served twice: by `vite preview` (each route's page, index.html for the rest, as a
+ * static host) and by nginx with the deployment's own config (deploy/nginx.conf.template).
+ */
 export const E2E_APP_URL = 'http://localhost:4174'
+export const E2E_NGINX_URL = 'http://localhost:4175'
 export const E2E_API_URL = 'http://localhost:8787'
 
 export default defineConfig({
-  testDir: './tests/e2e',
+  testDir: './tests',
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -16,7 +21,6 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: E2E_APP_URL,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
@@ -24,13 +28,22 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  projects: [
+    { name: 'preview', testMatch: 'e2e/**/*.spec.ts', use: { baseURL: E2E_APP_URL } },
+    {
+      // The deployment's own checks, and what happens before the app runs, behind nginx too.
+      name: 'nginx',
+      testMatch: ['e2e-nginx/**/*.spec.ts', 'e2e/first-second.spec.ts'],
+      use: { baseURL: E2E_NGINX_URL },
+    },
+  ],
   webServer: [
     {
       command: 'npx tsx server/main.ts',
       url: `${E2E_API_URL}/api/user/getUser`,
       env: {
         API_PORT: '8787',
-        APP_ORIGINS: E2E_APP_URL,
+        APP_ORIGINS: `${E2E_APP_URL},${E2E_NGINX_URL}`,
         API_TEST_CONTROLS: '1',
       },
       reuseExistingServer: false,
@@ -39,6 +52,11 @@ export default defineConfig({
     {
       command: 'npx vite preview --outDir dist-e2e --port 4174 --strictPort',
       url: E2E_APP_URL,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx tsx scripts/deploy/serve-nginx.ts --dist dist-e2e --port 4175 --api ${E2E_API_URL}`,
+      url: E2E_NGINX_URL,
       reuseExistingServer: false,
     },
   ],

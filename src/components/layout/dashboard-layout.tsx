@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 import { LazyToaster } from '@/components/ui/toast'
 import { getProfile } from '@/lib/session/current-profile'
@@ -16,8 +15,9 @@ export function DashboardLayout() {
   const shortcutsHelp = useOnDemandDialog()
   const { logout } = useLogout()
   useLogoutFromOtherTabs()
-  // Entering the dashboard checks the session: a 401 whose refresh fails leaves for /login.
-  useEffect(() => void getProfile(), [])
+  // Entering the dashboard checks the session (a 401 whose refresh fails leaves for /login). Asked
+  // while rendering, so the call starts as the page hydrates; the function asks once per visit.
+  if (!import.meta.env.SSR) void getProfile()
 
   return (
     <>
