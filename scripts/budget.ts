@@ -32,7 +32,6 @@ const budgets = {
 const onDemandModules = [
   'src/features/drivers/driver-detail.tsx',
   'src/features/drivers/export-drivers-csv.ts',
-  'src/components/layout/keyboard-commands.tsx',
   'src/components/layout/command-palette.tsx',
   'src/components/layout/shortcuts-dialog.tsx',
 ]

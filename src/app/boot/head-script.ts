@@ -10,7 +10,7 @@ import {
 import { adoptReturnPathCookie, rememberReturnPath } from '@/lib/session/return-to'
 import { hasSignInHint } from '@/lib/session/sign-in-hint'
 import { parseTheme, THEME_COLORS, THEME_STORAGE_KEY } from '@/lib/theme/theme-store'
-import { captureEarlyEvents } from './early-events'
+import { captureEarlyEvents } from './capture-early-events'
 import { isDashboardScreen, staleMarkup } from './stale-markup'
 
 const root = document.documentElement

@@ -1,0 +1,61 @@
+import { isApplePlatform } from '@/lib/keyboard/platform'
+import { shortcutOf } from '@/lib/keyboard/shortcuts'
+import { selectionOf, type EarlyEvent, type EarlyEvents, type ValueField } from './early-events'
+
+// The head script's half of early-events.ts: holds what is done before the app runs.
+
+const CONTROLS =
+  'button, [role="button"], [role="switch"], [role="checkbox"], input[type="checkbox"], input[type="radio"], summary'
+
+/** Only a page with this mark (the dashboard layout) has shortcuts to hold keys for. */
+const SHORTCUTS_MARK = '[data-keyboard-shortcuts]'
+
+const isValueField = (target: EventTarget | null): target is ValueField =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement
+
+export function captureEarlyEvents(doc: Document): EarlyEvents {
+  const held: EarlyEvent[] = []
+  let reactListens = false
+  const hold = (early: EarlyEvent, replaces: (other: EarlyEvent) => boolean) => {
+    const at = held.findIndex(replaces)
+    if (at >= 0) held.splice(at, 1)
+    held.push(early)
+  }
+
+  const onClick = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null
+    if (reactListens || !control) return
+    // The app does it once it runs; done now as well, it would happen twice (or half: a checkbox).
+    event.preventDefault()
+    if (held.some((early) => early.kind === 'click' && early.target === control)) return
+    held.push({ kind: 'click', target: control, event })
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!doc.querySelector(SHORTCUTS_MARK) || !shortcutOf(event, isApplePlatform())) return
+    event.preventDefault()
+    hold({ kind: 'key', event }, (other) => other.kind === 'key')
+  }
+  const onValue = ({ target }: Event) => {
+    if (reactListens || !isValueField(target)) return
+    // Kept apart from the element, which React may redraw with its own value before the replay.
+    hold(
+      { kind: 'value', target, value: target.value, selection: selectionOf(target) },
+      (other) => other.kind === 'value' && other.target === target,
+    )
+  }
+
+  const listeners = { click: onClick, keydown: onKeyDown, input: onValue, change: onValue }
+  const listen = (add: boolean) => {
+    for (const [type, listener] of Object.entries(listeners)) {
+      if (add) doc.addEventListener(type, listener as EventListener, true)
+      else doc.removeEventListener(type, listener as EventListener, true)
+    }
+  }
+  listen(true)
+  return {
+    handOver: () => void (reactListens = true),
+    take: () => (listen(false), held.splice(0)),
+  }
+}
