@@ -48,7 +48,10 @@ async function start() {
     await appSettled(router)
   }
   html.removeAttribute('data-pending')
-  await replayEarlyEvents(earlyEvents?.take() ?? [], () => appSettled(router))
+  await replayEarlyEvents(earlyEvents?.take() ?? [], {
+    settled: () => appSettled(router),
+    runShortcut: (shortcut) => earlyEvents?.runShortcut(shortcut),
+  })
 }
 
 function render(router: AppRouter, fresh: boolean) {

@@ -338,13 +338,16 @@ const framesOf = (page: Page) => framesByPage.get(page) ?? []
 
 // Both return null until the page has its stylesheet and its markup (nothing to judge yet).
 
-/** The visible main heading ('' when the page's markup is there but hidden: blank). */
+/** The visible main heading; '' for a blank frame (the markup hidden, or parsed with none). */
 function visibleHeading(): string | null {
   const root = document.getElementById('root')
   const styled = getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)'
   if (!styled || !root) return null
   if (getComputedStyle(root).visibility !== 'visible') return ''
-  return document.querySelector('h1')?.textContent ?? ''
+  const heading = document.querySelector('h1')?.textContent
+  // The browser paints a page while its HTML still arrives: the heading may be a moment behind.
+  if (heading === undefined && document.readyState === 'loading') return null
+  return heading ?? ''
 }
 
 /** Every text the page shows. */

@@ -1,8 +1,15 @@
 import { isApplePlatform } from '@/lib/keyboard/platform'
 import { shortcutOf } from '@/lib/keyboard/shortcuts'
-import { selectionOf, type EarlyEvent, type EarlyEvents, type ValueField } from './early-events'
+import {
+  selectionOf,
+  type EarlyEvent,
+  type EarlyEvents,
+  type ShortcutRunner,
+  type ValueField,
+} from './early-events'
 
-// The head script's half of early-events.ts: holds what is done before the app runs.
+// The head script's half of early-events.ts: holds what is done before the app runs, and tells
+// shortcut keys apart for the page's whole life.
 
 const CONTROLS =
   'button, [role="button"], [role="switch"], [role="checkbox"], input[type="checkbox"], input[type="radio"], summary'
@@ -18,6 +25,8 @@ const isValueField = (target: EventTarget | null): target is ValueField =>
 export function captureEarlyEvents(doc: Document): EarlyEvents {
   const held: EarlyEvent[] = []
   let reactListens = false
+  let replayed = false
+  let runShortcut: ShortcutRunner | null = null
   const hold = (early: EarlyEvent, replaces: (other: EarlyEvent) => boolean) => {
     const at = held.findIndex(replaces)
     if (at >= 0) held.splice(at, 1)
@@ -32,10 +41,17 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
     if (held.some((early) => early.kind === 'click' && early.target === control)) return
     held.push({ kind: 'click', target: control, event })
   }
+  // Bubbling, so a key the page's own controls took (defaultPrevented) is not a shortcut.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!doc.querySelector(SHORTCUTS_MARK) || !shortcutOf(event, isApplePlatform())) return
+    const shortcut = doc.querySelector(SHORTCUTS_MARK) && shortcutOf(event, isApplePlatform())
+    if (!shortcut || event.defaultPrevented) return
+    // The app's once it has replayed what came before; a key it does not use stays the browser's.
+    if (replayed) {
+      if (runShortcut && runShortcut(shortcut) !== false) event.preventDefault()
+      return
+    }
     event.preventDefault()
-    hold({ kind: 'key', event }, (other) => other.kind === 'key')
+    hold({ kind: 'key', shortcut }, (other) => other.kind === 'key')
   }
   const onValue = ({ target }: Event) => {
     if (reactListens || !isValueField(target)) return
@@ -46,7 +62,7 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
     )
   }
 
-  const listeners = { click: onClick, keydown: onKeyDown, input: onValue, change: onValue }
+  const listeners = { click: onClick, input: onValue, change: onValue }
   const listen = (add: boolean) => {
     for (const [type, listener] of Object.entries(listeners)) {
       if (add) doc.addEventListener(type, listener as EventListener, true)
@@ -54,8 +70,14 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
     }
   }
   listen(true)
+  doc.addEventListener('keydown', onKeyDown)
   return {
     handOver: () => void (reactListens = true),
-    take: () => (listen(false), held.splice(0)),
+    take: () => ((replayed = true), listen(false), held.splice(0)),
+    onShortcut(run) {
+      runShortcut = run
+      return () => void (runShortcut === run && (runShortcut = null))
+    },
+    runShortcut: (shortcut) => void runShortcut?.(shortcut),
   }
 }

@@ -5,16 +5,22 @@
  * - a click on a control is held (its native action too) and replayed once, on the same element if
  *   it is still in the page and usable; a hundred clicks are one. Links are left alone: they work
  *   without the app.
- * - a shortcut key is held (the browser's own use of it too); the last one is replayed.
+ * - a shortcut key is held (the browser's own use of it too); the last one is replayed. The head
+ *   script tells shortcut keys apart for the page's whole life: the app only says what each does.
  * - text typed, a choice made: the page shows them; on replay the app is told each element's last
  *   value (first of all, so clicks and keys then act on what the page showed), caret where it was.
  */
 
+import type { ShortcutId } from '@/lib/keyboard/shortcuts'
+
 export type ValueField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/** Does what a shortcut means; false when it did nothing, so the browser keeps the key. */
+export type ShortcutRunner = (shortcut: ShortcutId) => boolean | void
 
 export type EarlyEvent =
   | { kind: 'click'; target: Element; event: MouseEvent }
-  | { kind: 'key'; event: KeyboardEvent }
+  | { kind: 'key'; shortcut: ShortcutId }
   | { kind: 'value'; target: ValueField; value: string; selection: Selection | null }
 
 type Selection = [start: number, end: number, direction: 'forward' | 'backward' | 'none']
@@ -22,8 +28,12 @@ type Selection = [start: number, end: number, direction: 'forward' | 'backward' 
 export type EarlyEvents = {
   /** React listens from now on (hydrateRoot): only shortcut keys are held still, until `take`. */
   handOver(): void
-  /** Stops capturing; what was held, oldest first. */
+  /** Stops holding; what was held, oldest first. Shortcut keys go to the runner from now on. */
   take(): EarlyEvent[]
+  /** The app's shortcuts (the dashboard layout); returns the unsubscribe. */
+  onShortcut(run: ShortcutRunner): () => void
+  /** Runs a held shortcut, for the replay. */
+  runShortcut(shortcut: ShortcutId): void
 }
 
 declare global {

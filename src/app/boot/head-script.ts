@@ -2,13 +2,14 @@
  * Runs in <head> before the first paint: scripts/vite-plugins.ts bundles it into every page
  * (allowed by its hash in the page's CSP). It must stay small and fast.
  */
+import { cookieNames } from '@/config/cookies'
 import { paths } from '@/config/paths'
 import {
   SIDEBAR_COLLAPSED_ATTRIBUTE,
   SIDEBAR_COLLAPSED_KEY,
 } from '@/components/layout/use-sidebar-collapsed'
-import { adoptReturnPathCookie, rememberReturnPath } from '@/lib/session/return-to'
-import { hasSignInHint } from '@/lib/session/sign-in-hint'
+import { rememberReturnPath } from '@/lib/session/return-to'
+import { hasSignInHint, readCookie, writeCookie } from '@/lib/session/sign-in-hint'
 import { parseTheme, THEME_COLORS, THEME_STORAGE_KEY } from '@/lib/theme/theme-store'
 import { captureEarlyEvents } from './capture-early-events'
 import { isDashboardScreen, staleMarkup } from './stale-markup'
@@ -28,7 +29,14 @@ try {
   // Storage blocked: the defaults (light, expanded) stand.
 }
 
-adoptReturnPathCookie()
+// Where nginx noted a signed-out visitor was going when it sent them here (it cannot reach
+// sessionStorage): taken once, by the same rules as the app's own note.
+const returnTo = readCookie(cookieNames.returnTo, document.cookie)
+if (returnTo !== null) {
+  writeCookie(cookieNames.returnTo, '', 0)
+  rememberReturnPath(new URL(returnTo, location.origin))
+}
+
 if (isDashboardScreen(root.dataset, location.pathname) && !hasSignInHint()) {
   // Signed out: to the login before anything of the dashboard paints, back here after signing in.
   rememberReturnPath(location)

@@ -1,4 +1,4 @@
-import { selectionOf, type EarlyEvent } from './early-events'
+import { selectionOf, type EarlyEvent, type ShortcutRunner } from './early-events'
 
 // The app's half of early-events.ts: replays what the head script held, once the app runs
 // (src/main.tsx). Apart from the capture, so the app's first load carries none of it.
@@ -6,12 +6,13 @@ import { selectionOf, type EarlyEvent } from './early-events'
 /** Replays held events (values first, then in order), each once the app has settled from the last. */
 export async function replayEarlyEvents(
   events: EarlyEvent[],
-  settled: () => Promise<void>,
+  { settled, runShortcut }: { settled: () => Promise<void>; runShortcut: ShortcutRunner },
 ): Promise<void> {
   const values = events.filter((early) => early.kind === 'value')
   for (const early of [...values, ...events.filter((early) => early.kind !== 'value')]) {
     try {
-      replay(early)
+      if (early.kind === 'key') runShortcut(early.shortcut)
+      else replay(early)
     } catch {
       // A page that changed under the event (an odd element, say) skips it; nothing to report.
     }
@@ -19,17 +20,11 @@ export async function replayEarlyEvents(
   }
 }
 
-function replay(early: EarlyEvent): void {
-  // A new event made from the held one: the same key or button, modifiers and position.
-  if (early.kind === 'key') {
-    // Where focus is now: the app judges the key as if pressed now (not while typing, say).
-    const target = document.activeElement ?? document.body
-    target.dispatchEvent(new KeyboardEvent('keydown', early.event))
-    return
-  }
+function replay(early: Exclude<EarlyEvent, { kind: 'key' }>): void {
   const { target } = early
   // Replaced (the page was rendered afresh), removed or disabled since: the click or value is void.
   if (!target.isConnected || target.matches(':disabled, [aria-disabled="true"]')) return
+  // A new click made from the held one: the same button, modifiers and position.
   if (early.kind === 'click') target.dispatchEvent(new MouseEvent('click', early.event))
   else announceValue(early)
 }

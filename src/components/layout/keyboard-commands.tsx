@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useEffectEvent } from 'react'
-import { isApplePlatform } from '@/lib/keyboard/platform'
-import { shortcutOf } from '@/lib/keyboard/shortcuts'
+import type { ShortcutId } from '@/lib/keyboard/shortcuts'
 import type { OnDemandDialog } from '@/lib/use-on-demand-dialog'
 import type { NavItem } from './nav-items'
 
@@ -23,9 +22,9 @@ const dialogIsOpen = () =>
   ) !== null
 
 /**
- * The dashboard's shortcuts (lib/keyboard/shortcuts.ts) and the dialogs they open (each loaded on
- * first use). Part of the layout, so the keys work as soon as the page is hydrated; keys pressed
- * before that are held by the head script and replayed (app/boot/early-events.ts).
+ * What the dashboard's shortcuts do, and the dialogs they open (each loaded on first use). The
+ * head script tells the keys apart (lib/keyboard/shortcuts.ts) from the first frame, holds one
+ * pressed before the app runs, and hands each to this (app/boot/early-events.ts).
  */
 export function KeyboardCommands({
   palette,
@@ -59,16 +58,8 @@ export function KeyboardCommands({
     showShortcuts: shortcutsHelp.show,
   }
 
-  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (event.defaultPrevented || dialogIsOpen()) return
-    const shortcut = shortcutOf(event, isApplePlatform())
-    if (shortcut && run[shortcut]() !== false) event.preventDefault()
-  })
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKeyDown(event)
-    document.addEventListener('keydown', listener)
-    return () => document.removeEventListener('keydown', listener)
-  }, [])
+  const runShortcut = useEffectEvent((shortcut: ShortcutId) => !dialogIsOpen() && run[shortcut]())
+  useEffect(() => window.fleetAdminEarlyEvents?.onShortcut((shortcut) => runShortcut(shortcut)), [])
 
   return (
     <>

@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
@@ -27,15 +26,13 @@ function Button({
   className,
   variant,
   size,
-  asChild = false,
   type = 'button',
   ...props
-}: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot : 'button'
+}: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
   return (
-    <Comp
+    <button
       data-slot="button"
-      type={asChild ? undefined : type}
+      type={type}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />

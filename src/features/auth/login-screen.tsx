@@ -1,7 +1,8 @@
 import { Truck } from 'lucide-react'
 import { CenteredCardPage } from '@/components/layout/centered-card-page'
 import { ScreenTitle } from '@/components/layout/screen-title'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
 import { googleSignInUrl } from './google-sign-in'
 
 export function LoginScreen() {
@@ -16,12 +17,10 @@ export function LoginScreen() {
         Sign in with your administrator Google account to manage drivers and settings.
       </p>
       {/* A full page navigation: the server runs the Google sign-in and sets the session cookies. */}
-      <Button asChild className="mt-6 w-full">
-        <a href={googleSignInUrl()}>
-          <GoogleMark />
-          Sign in with Google
-        </a>
-      </Button>
+      <a href={googleSignInUrl()} className={cn(buttonVariants(), 'mt-6 w-full')}>
+        <GoogleMark />
+        Sign in with Google
+      </a>
     </CenteredCardPage>
   )
 }

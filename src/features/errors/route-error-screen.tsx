@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom'
 import { isChunkLoadError, mayReloadForNewBuild, reloadForNewBuild } from '@/app/stale-build'
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { paths } from '@/config/paths'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 
 export function RouteErrorScreen() {
   const error = useRouteError()
@@ -54,9 +54,9 @@ function ErrorPanel({
       <p className="text-sm text-muted-foreground">{explanation}</p>
       <div className="flex gap-2">
         {action}
-        <Button asChild variant="outline">
-          <Link to={paths.dashboard}>Go to the dashboard</Link>
-        </Button>
+        <Link to={paths.dashboard} className={buttonVariants({ variant: 'outline' })}>
+          Go to the dashboard
+        </Link>
       </div>
     </div>
   )

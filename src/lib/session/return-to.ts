@@ -1,6 +1,4 @@
-import { cookieNames } from '@/config/cookies'
 import { paths } from '@/config/paths'
-import { readCookie, writeCookie } from './sign-in-hint'
 
 /** sessionStorage, so the path stays with the tab that lost its session and ends with it. */
 export const RETURN_TO_KEY = 'fleet-admin:return-to'
@@ -26,28 +24,13 @@ export function isSafeReturnPath(value: unknown): value is string {
 
 /** Remembers where the admin was when the session ended; anything outside /dashboard is ignored. */
 export function rememberReturnPath({ pathname, search }: { pathname: string; search: string }) {
-  remember(`${pathname}${search}`)
-}
-
-function remember(path: string) {
+  const path = `${pathname}${search}`
   if (!isSafeReturnPath(path)) return
   try {
     sessionStorage.setItem(RETURN_TO_KEY, path)
   } catch {
     // Storage blocked: sign-in lands on the dashboard as usual.
   }
-}
-
-/**
- * Takes into this tab's memory, once and by the same rules as the app's own, where nginx noted a
- * signed-out visitor was going when it sent them to /login (deploy/nginx.conf.template): a
- * short-lived cookie, since nginx cannot reach sessionStorage.
- */
-export function adoptReturnPathCookie(cookies = document.cookie): void {
-  const path = readCookie(cookieNames.returnTo, cookies)
-  if (path === null) return
-  writeCookie(cookieNames.returnTo, '', 0)
-  remember(path)
 }
 
 /** A deliberate logout: the next sign-in starts on the dashboard, whatever was remembered. */
