@@ -33,15 +33,38 @@ export function gzipSize(distDir: string, file: string): number {
   return gzipSync(readFileSync(join(distDir, file)), { level: GZIP_LEVEL }).length
 }
 
-/** The files a screen's page asks for before its first paint: its script, preloads and stylesheets. */
+/**
+ * The files a screen's page loads by itself: its script (or, on a page that starts its app after
+ * painting, the entry named on <html data-app>), preloads and stylesheets.
+ */
 export function pageFiles(distDir: string, screen: Screen): { js: string[]; css: string[] } {
   const head = readFileSync(join(distDir, screen.page), 'utf8').split('</head>')[0]
   const files = (pattern: RegExp) =>
     [...head.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''))
+  const js = files(
+    /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g,
+  )
+  const [appEntry] = files(/<html[^>]* data-app="([^"]+)"/g)
   return {
-    js: files(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g),
+    js: appEntry ? [appEntry, ...staticImportsOf(distDir, appEntry)] : js,
     css: files(/<link rel="stylesheet"[^>]* href="([^"]+)"/g),
   }
+}
+
+/** The files a chunk imports statically, all the way down (the browser fetches them with it). */
+function staticImportsOf(distDir: string, file: string): string[] {
+  const manifest = readManifest(distDir) as Record<string, { file: string; imports?: string[] }>
+  const keyOf = (chunk: string) => Object.keys(manifest).find((key) => manifest[key].file === chunk)
+  const found = new Set<string>()
+  const visit = (key: string | undefined) => {
+    for (const imported of (key && manifest[key].imports) || []) {
+      if (found.has(manifest[imported].file)) continue
+      found.add(manifest[imported].file)
+      visit(imported)
+    }
+  }
+  visit(keyOf(file))
+  return [...found]
 }
 
 export function screenAssets(distDir: string, screen: Screen): ScreenAssets {

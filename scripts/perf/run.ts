@@ -12,8 +12,10 @@ import { cpus, loadavg } from 'node:os'
 import { relative, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
 import lighthouse, { type Result } from 'lighthouse'
 import * as prettier from 'prettier'
+import { cookieNames } from '../../src/config/cookies'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium'
 
 const PORTS = { api: 8790, app: 4180, chrome: 9333 }
@@ -191,7 +193,11 @@ type DevtoolsTarget = { id: string; type: string; url: string }
 const devtools = (path: string, method = 'GET') =>
   fetch(`http://127.0.0.1:${PORTS.chrome}${path}`, { method })
 
-/** Chromium with its own profile, signed in through the local API's sign-in redirect. */
+/**
+ * Chromium with its own profile, signed in through the local API's sign-in redirect, once the app
+ * has loaded the profile and noted the sign-in (its hint cookie, without which nginx sends every
+ * dashboard page to /login).
+ */
 async function startSignedInChromium() {
   rmSync(PROFILE, { recursive: true, force: true })
   startProcess('Chromium', CHROMIUM_PATH, [
@@ -200,11 +206,17 @@ async function startSignedInChromium() {
     `--user-data-dir=${PROFILE}`,
     `${API}/admin/auth/google/login`,
   ])
-  // The cookies come with the sign-in's redirect, so arriving back at the app is enough.
   const signedIn = await waitFor('the sign-in to return to the app', async () => {
     const targets = (await (await devtools('/json/list')).json()) as DevtoolsTarget[]
     return targets.find((target) => target.url.startsWith(APP))
   })
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${PORTS.chrome}`)
+  await waitFor('the app to note the sign-in', async () => {
+    const cookies = await browser.contexts()[0].cookies(APP)
+    return cookies.some((cookie) => cookie.name === cookieNames.signInHint) || undefined
+  })
+  // Only disconnects: the browser stays up for Lighthouse.
+  await browser.close()
   // Park the browser on a blank tab, so no app page runs beside the measured ones.
   await devtools('/json/new?about:blank', 'PUT')
   await devtools(`/json/close/${signedIn.id}`)

@@ -47,4 +47,10 @@ if (isDashboardScreen(root.dataset, location.pathname) && !hasSignInHint()) {
   const stale = staleMarkup(root.dataset, location)
   if (stale) root.dataset.pending = stale
   window.fleetAdminEarlyEvents = captureEarlyEvents(document)
+  // A page that works without its code (the login screen) starts it once it has painted. Failing
+  // to load it is a network error, as for a script tag: the page works on as it is.
+  const app = root.dataset.app
+  const startApp = () => void import(/* @vite-ignore */ app!).catch(() => {})
+  if (app && stale) startApp()
+  else if (app) requestAnimationFrame(() => setTimeout(startApp))
 }

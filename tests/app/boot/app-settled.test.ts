@@ -1,0 +1,50 @@
+import { createMemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { appSettled, markLocationShown } from '@/app/boot/app-settled'
+
+// How the start-up code knows the screen shows what the router is at (before the next replay).
+
+const routes = [{ path: '*', Component: () => null, loader: ({ request }: { request: Request }) =>
+  new URL(request.url).searchParams.get('wait') === '1' ? new Promise((done) => setTimeout(done, 50)) : null }]
+
+afterEach(() => vi.useRealTimers())
+
+describe('appSettled', () => {
+  it('waits until React has shown the router’s location', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/a'] })
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true))
+    let settled = false
+    const waiting = appSettled(router).then(() => (settled = true))
+
+    await new Promise((done) => setTimeout(done, 20))
+    expect(settled).toBe(false)
+    markLocationShown(router.state.location.key)
+    await waiting
+    expect(settled).toBe(true)
+  })
+
+  it('waits for a navigation under way, then for it to be shown', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/a'] })
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true))
+    markLocationShown(router.state.location.key)
+    void router.navigate('/b?wait=1')
+    let settled = false
+    const waiting = appSettled(router).then(() => (settled = true))
+
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'))
+    expect(settled).toBe(false)
+    markLocationShown(router.state.location.key)
+    await waiting
+    expect(router.state.location.pathname).toBe('/b')
+  })
+
+  it('never waits longer than its limit', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/a'] })
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true))
+    const started = Date.now()
+
+    await appSettled(router, 30)
+
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+})

@@ -1,0 +1,191 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { captureEarlyEvents } from '@/app/boot/capture-early-events'
+import type { EarlyEvents } from '@/app/boot/early-events'
+
+// What the head script holds of a visitor's clicks, keys and typing before the app runs.
+
+let capture: EarlyEvents
+// The head script's key listener lasts as long as its page: each test lets go of its runner.
+let stopRunning = () => {}
+beforeEach(() => {
+  document.body.innerHTML = `
+    <div data-keyboard-shortcuts>
+      <button type="button" id="add"><svg><path /></svg>Add Admin</button>
+      <a href="/dashboard/drivers/2" id="driver">Robert Johnson</a>
+      <p id="text">Some text</p>
+      <input type="checkbox" id="box" />
+      <input type="search" id="search" />
+      <select id="status"><option value="all" selected>All</option><option value="inactive">Inactive</option></select>
+    </div>`
+  capture = captureEarlyEvents(document)
+})
+afterEach(() => {
+  capture.take()
+  stopRunning()
+})
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
+const click = (element: Element) => {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true })
+  element.dispatchEvent(event)
+  return event
+}
+const press = (key: string, target: Element = document.body, init: KeyboardEventInit = {}) => {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init })
+  target.dispatchEvent(event)
+  return event
+}
+const type = (field: HTMLInputElement, value: string) => {
+  field.value = value
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+describe('clicks before the app runs', () => {
+  it('holds a click on a control, from any part of it, and stops its native action', () => {
+    const event = click(byId('add').querySelector('path')!)
+
+    expect(event.defaultPrevented).toBe(true)
+    expect(capture.take()).toEqual([{ kind: 'click', target: byId('add'), event }])
+  })
+
+  it('holds the same control once, however often it is clicked', () => {
+    for (let times = 0; times < 100; times++) click(byId('add'))
+
+    expect(capture.take()).toHaveLength(1)
+  })
+
+  it('leaves links and plain text alone: a link works without the app', () => {
+    const onLink = click(byId('driver'))
+    click(byId('text'))
+
+    expect(onLink.defaultPrevented).toBe(false)
+    expect(capture.take()).toEqual([])
+  })
+
+  it('keeps a checkbox as it was: the replayed click is the only toggle', () => {
+    click(byId('box'))
+
+    expect(byId<HTMLInputElement>('box').checked).toBe(false)
+    expect(capture.take()).toMatchObject([{ kind: 'click', target: byId('box') }])
+  })
+
+  it('leaves clicks to React once it listens', () => {
+    capture.handOver()
+    const event = click(byId('add'))
+
+    expect(event.defaultPrevented).toBe(false)
+    expect(capture.take()).toEqual([])
+  })
+})
+
+describe('keys before the app runs', () => {
+  it('holds a shortcut and keeps the browser from using it (Ctrl+K is its search bar)', () => {
+    const event = press('k', document.body, { ctrlKey: true })
+
+    expect(event.defaultPrevented).toBe(true)
+    expect(capture.take()).toEqual([{ kind: 'key', shortcut: 'openPalette' }])
+  })
+
+  it('keeps the last of several shortcuts, once', () => {
+    press('k', document.body, { ctrlKey: true })
+    press('?')
+    press('?')
+
+    expect(capture.take()).toEqual([{ kind: 'key', shortcut: 'showShortcuts' }])
+  })
+
+  it('lets a key typed into a field be typed: "/" in the search box is no shortcut', () => {
+    const event = press('/', byId('search'))
+
+    expect(event.defaultPrevented).toBe(false)
+    expect(capture.take()).toEqual([])
+  })
+
+  it('holds Ctrl+K pressed inside a field, which opens the palette from anywhere', () => {
+    press('k', byId('search'), { ctrlKey: true })
+
+    expect(capture.take()).toEqual([{ kind: 'key', shortcut: 'openPalette' }])
+  })
+
+  it('holds no key on a page without shortcuts (the login screen)', () => {
+    document.querySelector('[data-keyboard-shortcuts]')!.removeAttribute('data-keyboard-shortcuts')
+    const event = press('k', document.body, { ctrlKey: true })
+
+    expect(event.defaultPrevented).toBe(false)
+    expect(capture.take()).toEqual([])
+  })
+
+  it('still holds keys while React hydrates: the app runs them only once it has replayed', () => {
+    capture.handOver()
+    press('?')
+
+    expect(capture.take()).toEqual([{ kind: 'key', shortcut: 'showShortcuts' }])
+  })
+})
+
+describe('typing and choosing before the app runs', () => {
+  it('holds each field’s last value and caret, kept apart from the element', () => {
+    const search = byId<HTMLInputElement>('search')
+    type(search, 'ga')
+    type(search, 'gar')
+    search.setSelectionRange(1, 1)
+    search.dispatchEvent(new Event('change', { bubbles: true }))
+    search.value = ''
+
+    expect(capture.take()).toEqual([
+      { kind: 'value', target: search, value: 'gar', selection: [1, 1, 'none'] },
+    ])
+  })
+
+  it('holds a choice in a select, in the order things happened', () => {
+    click(byId('add'))
+    const status = byId<HTMLSelectElement>('status')
+    status.value = 'inactive'
+    status.dispatchEvent(new Event('change', { bubbles: true }))
+
+    expect(capture.take()).toEqual([
+      expect.objectContaining({ kind: 'click' }),
+      { kind: 'value', target: status, value: 'inactive', selection: null },
+    ])
+  })
+})
+
+describe('once the app has replayed', () => {
+  it('holds nothing more; shortcut keys go to the app, which says whether it used them', () => {
+    const run = vi.fn((shortcut: string) => shortcut !== 'toggleSidebar')
+    stopRunning = capture.onShortcut(run)
+    capture.take()
+
+    click(byId('add'))
+    const used = press('k', document.body, { ctrlKey: true })
+    const unused = press('b', document.body, { ctrlKey: true })
+
+    expect(run.mock.calls).toEqual([['openPalette'], ['toggleSidebar']])
+    expect(used.defaultPrevented).toBe(true)
+    expect(unused.defaultPrevented).toBe(false)
+    expect(capture.take()).toEqual([])
+  })
+
+  it('runs a held shortcut for the replay, and none once the app has let go', () => {
+    const run = vi.fn()
+    const stop = capture.onShortcut(run)
+    capture.runShortcut('focusSearch')
+    stop()
+    capture.take()
+    const event = press('?')
+
+    expect(run.mock.calls).toEqual([['focusSearch']])
+    expect(event.defaultPrevented).toBe(false)
+  })
+
+  it('leaves a key the page already used alone', () => {
+    const run = vi.fn()
+    stopRunning = capture.onShortcut(run)
+    capture.take()
+    byId('search').addEventListener('keydown', (event) => event.preventDefault())
+
+    press('k', byId('search'), { ctrlKey: true })
+
+    expect(run).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,168 @@
+import { act, useState } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { captureEarlyEvents } from '@/app/boot/capture-early-events'
+import type { EarlyEvent } from '@/app/boot/early-events'
+import { replayEarlyEvents } from '@/app/boot/replay-early-events'
+
+// The app's replay of what was held before it ran: each once, only on elements still there, with
+// React taking up what was typed into markup it hydrated.
+
+const settled = () => Promise.resolve()
+const runShortcut = vi.fn()
+const replay = (events: EarlyEvent[]) => replayEarlyEvents(events, { settled, runShortcut })
+
+let root: Root | undefined
+afterEach(() => {
+  act(() => root?.unmount())
+  root = undefined
+  document.body.innerHTML = ''
+})
+
+function Toolbar({ onSearch, onStatus }: { onSearch: (text: string) => void; onStatus: (s: string) => void }) {
+  const [text, setText] = useState('')
+  const [status, setStatus] = useState('all')
+  return (
+    <div>
+      <input
+        aria-label="Search"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value)
+          onSearch(event.target.value)
+        }}
+      />
+      <select
+        aria-label="Status"
+        value={status}
+        onChange={(event) => {
+          setStatus(event.target.value)
+          onStatus(event.target.value)
+        }}
+      >
+        <option value="all">All</option>
+        <option value="inactive">Inactive</option>
+      </select>
+      <button type="button" onClick={() => onStatus('clicked')}>
+        Next
+      </button>
+    </div>
+  )
+}
+
+/** Paints the toolbar's prerendered markup, lets `before` act on it, then hydrates it. */
+async function paintThenHydrate(before: () => void) {
+  const onSearch = vi.fn()
+  const onStatus = vi.fn()
+  const element = <Toolbar onSearch={onSearch} onStatus={onStatus} />
+  document.body.innerHTML = `<div id="root">${renderToString(element)}</div>`
+  const capture = captureEarlyEvents(document)
+  before()
+  capture.handOver()
+  await act(async () => {
+    root = hydrateRoot(document.getElementById('root')!, element)
+  })
+  return { onSearch, onStatus, events: capture.take() }
+}
+
+const search = () => document.querySelector('input')!
+const typeBeforeTheApp = (text: string) => {
+  search().value = text
+  search().dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+describe('replaying what was done before the app ran', () => {
+  it('tells React what was typed into the markup it hydrated, caret where it was', async () => {
+    const { onSearch, events } = await paintThenHydrate(() => {
+      typeBeforeTheApp('garcia')
+      search().setSelectionRange(3, 3)
+    })
+    expect(search().value).toBe('garcia')
+
+    await act(() => replay(events))
+
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('garcia')
+    expect(search().value).toBe('garcia')
+    expect([search().selectionStart, search().selectionEnd]).toEqual([3, 3])
+  })
+
+  it('puts typed text back if React redrew the field before the replay', async () => {
+    const { onSearch, events } = await paintThenHydrate(() => typeBeforeTheApp('gar'))
+    search().value = ''
+
+    await act(() => replay(events))
+
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('gar')
+    expect(search().value).toBe('gar')
+  })
+
+  it('tells React of a choice made in a select, values before clicks', async () => {
+    const { onStatus, events } = await paintThenHydrate(() => {
+      document.querySelector('button')!.click()
+      const select = document.querySelector('select')!
+      select.value = 'inactive'
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+
+    await act(() => replay(events))
+
+    expect(onStatus.mock.calls).toEqual([['inactive'], ['clicked']])
+  })
+
+  it('announces nothing that was typed and then taken back', async () => {
+    const { onSearch, events } = await paintThenHydrate(() => {
+      typeBeforeTheApp('x')
+      typeBeforeTheApp('')
+    })
+
+    await act(() => replay(events))
+
+    expect(onSearch).not.toHaveBeenCalled()
+  })
+
+  it('clicks once, however often the control was clicked', async () => {
+    const { onStatus, events } = await paintThenHydrate(() => {
+      for (let times = 0; times < 5; times++) document.querySelector('button')!.click()
+    })
+
+    await act(() => replay(events))
+
+    expect(onStatus).toHaveBeenCalledExactlyOnceWith('clicked')
+  })
+
+  it('skips a target that left the page or was disabled before the replay, and goes on', async () => {
+    document.body.innerHTML = '<button id="gone">Gone</button><button id="off">Off</button>'
+    const capture = captureEarlyEvents(document)
+    const gone = document.getElementById('gone')!
+    const off = document.getElementById('off') as HTMLButtonElement
+    gone.click()
+    off.click()
+    const events = capture.take()
+    const clicked = vi.fn()
+    gone.addEventListener('click', clicked)
+    off.addEventListener('click', clicked)
+    gone.remove()
+    off.disabled = true
+
+    await replay([...events, { kind: 'key', shortcut: 'showShortcuts' }])
+
+    expect(clicked).not.toHaveBeenCalled()
+    expect(runShortcut).toHaveBeenLastCalledWith('showShortcuts')
+  })
+
+  it('never throws into the console: an event that fails to replay is skipped', async () => {
+    const broken = { kind: 'click', target: {}, event: new MouseEvent('click') } as EarlyEvent
+    const after = vi.fn()
+    const settledCalls = vi.fn(settled)
+
+    await expect(
+      replayEarlyEvents([broken, { kind: 'key', shortcut: 'openPalette' }], {
+        settled: settledCalls,
+        runShortcut: after,
+      }),
+    ).resolves.toBeUndefined()
+    expect(after).toHaveBeenCalledWith('openPalette')
+    expect(settledCalls).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiPaths } from '@/config/paths'
+import { currentAdminName, forgetProfile, getProfile } from '@/lib/session/current-profile'
+import { FALLBACK_PROFILE } from '@/lib/session/profile'
+import { clearSignInHint, hasSignInHint } from '@/lib/session/sign-in-hint'
+import { json, startLoopbackServer, type LoopbackServer } from '../../support/loopback-server'
+
+// The one place the screens get the signed-in admin's profile from.
+
+const ADA = { id: 1, name: 'Ada Admin', email: 'ada@example.com', phone_number: '+1 555' }
+
+let server: LoopbackServer
+beforeEach(async () => {
+  server = await startLoopbackServer((_req, res) => json(res, 200, ADA))
+  vi.stubEnv('VITE_API_BASE_URL', server.url)
+})
+afterEach(async () => {
+  forgetProfile()
+  clearSignInHint()
+  await server.close()
+})
+
+describe('getProfile', () => {
+  it('asks the server once, however many screens ask, and notes the sign-in', async () => {
+    const [first, second] = await Promise.all([getProfile(), getProfile()])
+
+    expect(first).toEqual({ profile: ADA, isFallback: false })
+    expect(second).toBe(first)
+    expect(await currentAdminName()).toBe('Ada Admin')
+    expect(server.callsTo(apiPaths.getUser)).toBe(1)
+    expect(hasSignInHint()).toBe(true)
+  })
+
+  it('gives the fallback profile on a failure, and notes no sign-in', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.handle((_req, res) => json(res, 500, { message: 'down' }))
+
+    await expect(getProfile()).resolves.toEqual({ profile: FALLBACK_PROFILE, isFallback: true })
+    expect(await currentAdminName()).toBe('Admin User')
+    expect(hasSignInHint()).toBe(false)
+  })
+
+  it('asks again after a logout, and a late answer from before it notes nothing', async () => {
+    let answer!: () => void
+    server.handle((_req, res) => (answer = () => json(res, 200, ADA)))
+    const before = getProfile()
+    await vi.waitFor(() => expect(answer).toBeDefined())
+
+    forgetProfile()
+    answer()
+    await before
+
+    expect(hasSignInHint()).toBe(false)
+    server.handle((_req, res) => json(res, 200, { ...ADA, name: 'Grace' }))
+    expect((await getProfile()).profile.name).toBe('Grace')
+    expect(server.callsTo(apiPaths.getUser)).toBe(2)
+  })
+})
