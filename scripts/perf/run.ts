@@ -52,27 +52,31 @@ const METHODS = {
 }
 type Method = keyof typeof METHODS
 
-// Devtools-throttled "interactive" per screen, measured before every screen was prerendered.
-const INTERACTIVE_BEFORE_PRERENDERING_MS: Record<ScreenName, number> = {
+// Devtools-throttled "interactive" no later than it was (login: before prerendering, the others:
+// with prerendering, before the first-second work held clicks and keys for the app).
+const INTERACTIVE_LIMIT_MS: Record<ScreenName, number> = {
   login: 2750,
-  dashboard: 2420,
-  drivers: 2620,
-  settings: 2560,
+  dashboard: 1940,
+  drivers: 2050,
+  settings: 2320,
 }
 /** How much later than the login's a dashboard screen's devtools LCP may come. */
-const LCP_SLACK_MS = 150
-const MIN_SIMULATED_PERFORMANCE = 99
+const LCP_SLACK_MS = 200
+/** Simulated LCP: the login's, and every dashboard screen's. */
+const MAX_SIMULATED_LCP_MS = { login: 800, dashboard: 1900 }
+const MIN_SIMULATED_PERFORMANCE = { login: 100, dashboard: 99 }
 const MAX_TBT_MS = 50
 const MAX_CLS = 0.01
 const kB = (bytes: number) => Number((bytes / 1000).toFixed(1))
 const seconds = (ms: number) => Number((ms / 1000).toFixed(2))
-const interactiveBaselines = Object.entries(INTERACTIVE_BEFORE_PRERENDERING_MS)
+const interactiveLimits = Object.entries(INTERACTIVE_LIMIT_MS)
   .map(([screen, ms]) => `${screen} ${seconds(ms)} s`)
   .join(', ')
 const TARGETS = [
+  `simulated: login LCP ≤ ${seconds(MAX_SIMULATED_LCP_MS.login)} s and performance ${MIN_SIMULATED_PERFORMANCE.login}; each dashboard screen LCP ≤ ${seconds(MAX_SIMULATED_LCP_MS.dashboard)} s and performance ≥ ${MIN_SIMULATED_PERFORMANCE.dashboard}`,
   `devtools LCP of each dashboard screen within ${LCP_SLACK_MS} ms of the login's devtools LCP`,
-  `devtools interactive no later than before prerendering (${interactiveBaselines})`,
-  `simulated performance ≥ ${MIN_SIMULATED_PERFORMANCE} on every screen`,
+  `devtools interactive no later than ${interactiveLimits}`,
+  'accessibility and best practices 100 on every screen, with both methods',
   `TBT ≤ ${MAX_TBT_MS} ms and CLS ≤ ${MAX_CLS} on every screen, with both methods`,
 ]
 
@@ -356,15 +360,23 @@ function targetMisses(report: ScreenReport[]): string[] {
       if (screen !== 'login') {
         check(lcpMs <= lcpLimit, `devtools LCP ${lcpMs} ms`, `≤ ${lcpLimit} ms`)
       }
-      const before = INTERACTIVE_BEFORE_PRERENDERING_MS[screen]
-      check(interactiveMs <= before, `devtools interactive ${interactiveMs} ms`, `≤ ${before} ms`)
+      const limit = INTERACTIVE_LIMIT_MS[screen]
+      check(interactiveMs <= limit, `devtools interactive ${interactiveMs} ms`, `≤ ${limit} ms`)
     }
     if (simulate) {
-      const { performance } = simulate.median
-      const min = MIN_SIMULATED_PERFORMANCE
-      check(performance >= min, `simulated performance ${performance}`, `≥ ${min}`)
+      const { performance, lcpMs } = simulate.median
+      const kind = screen === 'login' ? 'login' : 'dashboard'
+      const [minPerformance, maxLcp] = [MIN_SIMULATED_PERFORMANCE[kind], MAX_SIMULATED_LCP_MS[kind]]
+      check(
+        performance >= minPerformance,
+        `simulated performance ${performance}`,
+        `≥ ${minPerformance}`,
+      )
+      check(lcpMs <= maxLcp, `simulated LCP ${lcpMs} ms`, `≤ ${maxLcp} ms`)
     }
     for (const [method, { median: m }] of Object.entries(byMethod)) {
+      check(m.accessibility === 100, `${method} accessibility ${m.accessibility}`, '100')
+      check(m.bestPractices === 100, `${method} best practices ${m.bestPractices}`, '100')
       check(m.tbtMs <= MAX_TBT_MS, `${method} TBT ${m.tbtMs} ms`, `≤ ${MAX_TBT_MS} ms`)
       check(m.cls <= MAX_CLS, `${method} CLS ${m.cls}`, `≤ ${MAX_CLS}`)
     }

@@ -4,8 +4,16 @@ import { appSettled, markLocationShown } from '@/app/boot/app-settled'
 
 // How the start-up code knows the screen shows what the router is at (before the next replay).
 
-const routes = [{ path: '*', Component: () => null, loader: ({ request }: { request: Request }) =>
-  new URL(request.url).searchParams.get('wait') === '1' ? new Promise((done) => setTimeout(done, 50)) : null }]
+const routes = [
+  {
+    path: '*',
+    Component: () => null,
+    loader: ({ request }: { request: Request }) =>
+      new URL(request.url).searchParams.get('wait') === '1'
+        ? new Promise((done) => setTimeout(done, 50))
+        : null,
+  },
+]
 
 afterEach(() => vi.useRealTimers())
 

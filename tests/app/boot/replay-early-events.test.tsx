@@ -20,7 +20,13 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-function Toolbar({ onSearch, onStatus }: { onSearch: (text: string) => void; onStatus: (s: string) => void }) {
+function Toolbar({
+  onSearch,
+  onStatus,
+}: {
+  onSearch: (text: string) => void
+  onStatus: (s: string) => void
+}) {
   const [text, setText] = useState('')
   const [status, setStatus] = useState('all')
   return (

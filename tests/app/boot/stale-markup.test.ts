@@ -4,7 +4,11 @@ import { isDashboardScreen, normalPath, staleMarkup } from '@/app/boot/stale-mar
 // What the head script hides of a prerendered page until the app has drawn the URL.
 
 const ROUTES = '/ /login /dashboard /dashboard/drivers /dashboard/drivers/[^/]+ /dashboard/settings'
-const drivers = { page: '/dashboard/drivers', paths: '/dashboard/drivers /dashboard/drivers/[^/]+', routes: ROUTES }
+const drivers = {
+  page: '/dashboard/drivers',
+  paths: '/dashboard/drivers /dashboard/drivers/[^/]+',
+  routes: ROUTES,
+}
 const login = { page: '/', paths: '/', routes: ROUTES }
 const notFound = { page: '*', routes: ROUTES }
 const at = (url: string) => {
