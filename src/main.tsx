@@ -5,6 +5,7 @@ import { appSettled } from '@/app/boot/app-settled'
 import { replayEarlyEvents } from '@/app/boot/replay-early-events'
 import { routes } from '@/app/router'
 import { AppRouterContext, type AppRouter } from '@/lib/app-router'
+import { holdPathBeingOpened } from '@/lib/session/return-to'
 import { readStoredTheme, setTheme } from '@/lib/theme/theme-store'
 import './index.css'
 
@@ -35,7 +36,10 @@ async function start() {
     fresh = true
   }
   const followUrl = !fresh && url.path !== markupPath
-  if (followUrl) history.replaceState(history.state, '', markupPath)
+  if (followUrl) {
+    holdPathBeingOpened(new URL(url.path, location.origin))
+    history.replaceState(history.state, '', markupPath)
+  }
 
   // Fresh: no hydration data, so the router runs a loader the markup's data would skip.
   const router = createBrowserRouter(routes, fresh ? { hydrationData: {} } : undefined)
@@ -46,6 +50,7 @@ async function start() {
     const { state } = router.state.location
     void router.navigate(`${url.path}${url.hash}`, { replace: true, state })
     await appSettled(router)
+    holdPathBeingOpened(null)
   }
   html.removeAttribute('data-pending')
   await replayEarlyEvents(earlyEvents?.take() ?? [], {

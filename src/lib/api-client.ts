@@ -1,6 +1,6 @@
 import { getApiBaseUrl } from '@/config/env'
 import { apiPaths, paths } from '@/config/paths'
-import { rememberReturnPath } from '@/lib/session/return-to'
+import { rememberCurrentPath } from '@/lib/session/return-to'
 import { clearSignInHint } from '@/lib/session/sign-in-hint'
 
 export class ApiError extends Error {
@@ -109,7 +109,7 @@ function describeFailure(response: Response, body: unknown): string {
 
 /** The session ended: sign in again, then come back to this very screen (see return-to.ts). */
 function sendToLogin(): void {
-  rememberReturnPath(window.location)
+  rememberCurrentPath()
   clearSignInHint()
   window.location.assign(paths.login)
 }

@@ -288,6 +288,32 @@ test.describe('signed in or not, from the first frame', () => {
     })
   }
 
+  for (const returnTo of ['http://[', '//evil.example/dashboard', '/dashboard/../login']) {
+    test(`a hostile return-to cookie (${returnTo}) is ignored: sign-in lands on the dashboard`, async ({
+      page,
+    }) => {
+      const url = test.info().project.use.baseURL!
+      await page.context().addCookies([{ name: cookieNames.returnTo, value: returnTo, url }])
+      await page.goto('/login')
+      await page.getByRole('link', { name: 'Sign in with Google' }).click()
+      await expect(page).toHaveURL('/dashboard')
+      const cookies = await page.context().cookies()
+      expect(cookies.map((cookie) => cookie.name)).not.toContain(cookieNames.returnTo)
+    })
+  }
+
+  for (const path of ['/dashboard/drivers?q=gar&status=active', '/dashboard/drivers/5']) {
+    test(`a hint that lies on ${path}: sign-in returns to that very address`, async ({ page }) => {
+      await setSignInHint(page)
+      // Slowed, so the session check answers while the app is still starting.
+      await throttleCpu(page)
+      await page.goto(path, { waitUntil: 'commit' })
+      await expect(page).toHaveURL('/login')
+      await page.getByRole('link', { name: 'Sign in with Google' }).click()
+      await expect(page).toHaveURL(path)
+    })
+  }
+
   test('a hint that lies (no session behind it) costs one redirect, never a loop', async ({
     page,
   }) => {

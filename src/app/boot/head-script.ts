@@ -34,7 +34,11 @@ try {
 const returnTo = readCookie(cookieNames.returnTo, document.cookie)
 if (returnTo !== null) {
   writeCookie(cookieNames.returnTo, '', 0)
-  rememberReturnPath(new URL(returnTo, location.origin))
+  try {
+    rememberReturnPath(new URL(returnTo, location.origin))
+  } catch {
+    // Not even a URL (anyone on the site's domain can set a cookie): nothing to return to.
+  }
 }
 
 if (isDashboardScreen(root.dataset, location.pathname) && !hasSignInHint()) {

@@ -33,6 +33,23 @@ export function rememberReturnPath({ pathname, search }: { pathname: string; sea
   }
 }
 
+type PagePath = { pathname: string; search: string }
+
+let pathBeingOpened: PagePath | null = null
+
+/**
+ * While the app starts at its markup's path (main.tsx), the address bar shows that path, not the
+ * one the admin opened (`?q=…`, a driver's panel): a session that ends meanwhile returns there.
+ */
+export function holdPathBeingOpened(path: PagePath | null): void {
+  pathBeingOpened = path
+}
+
+/** Remembers the screen the admin is on (or opening), for the return after sign-in. */
+export function rememberCurrentPath(): void {
+  rememberReturnPath(pathBeingOpened ?? window.location)
+}
+
 /** A deliberate logout: the next sign-in starts on the dashboard, whatever was remembered. */
 export function forgetReturnPath(): void {
   try {

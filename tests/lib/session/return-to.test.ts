@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
   forgetReturnPath,
+  holdPathBeingOpened,
   isSafeReturnPath,
+  rememberCurrentPath,
   rememberReturnPath,
   RETURN_TO_KEY,
   takeReturnPath,
@@ -33,6 +35,17 @@ describe('return to the same screen after signing in again', () => {
     forgetReturnPath()
 
     expect(takeReturnPath()).toBe('/dashboard')
+  })
+
+  it('remembers the address the admin opened while the app starts at its markup’s path', () => {
+    window.history.replaceState(null, '', '/dashboard/drivers')
+    holdPathBeingOpened(at('/dashboard/drivers?q=gar'))
+    rememberCurrentPath()
+    expect(takeReturnPath()).toBe('/dashboard/drivers?q=gar')
+
+    holdPathBeingOpened(null)
+    rememberCurrentPath()
+    expect(takeReturnPath()).toBe('/dashboard/drivers')
   })
 
   it('lands on the dashboard when nothing was remembered', () => {
