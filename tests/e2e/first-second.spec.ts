@@ -71,6 +71,19 @@ test.describe('before the app runs', () => {
     await expect(page.getByRole('button', { name: 'Add Admin' })).toBeFocused()
   })
 
+  test('Add Admin, then Ctrl+K: the dialog opens and owns the keyboard, as it would have', async ({
+    page,
+  }) => {
+    const app = await openHeld(page, '/dashboard/settings')
+    await page.getByRole('button', { name: 'Add Admin' }).click()
+    await page.keyboard.press('Control+K')
+    app.release()
+
+    await expect(page.getByRole('dialog', { name: 'Add New Admin' })).toBeVisible()
+    await settle(page)
+    await expect(page.getByRole('dialog')).toHaveCount(1)
+  })
+
   test('a hundred clicks on the theme toggle and one on the sidebar toggle end in one change each', async ({
     page,
   }) => {
@@ -192,6 +205,39 @@ test.describe('before the app runs', () => {
     await expect(page).toHaveURL('/dashboard/drivers?q=a&status=active&page=2')
     await expect(search(page)).toHaveValue('a')
     await expect(footer(page)).toHaveText(/^Showing 11 to \d+ of \d+ drivers$/)
+  })
+
+  test('Next, then a status: the filter starts its list at page one, as it would have', async ({
+    page,
+  }) => {
+    const app = await openHeld(page, '/dashboard/drivers')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('inactive')
+    app.release()
+
+    await expect(page).toHaveURL('/dashboard/drivers?status=inactive')
+    await expect(footer(page)).toHaveText('Showing 1 to 10 of 17 drivers')
+    await settle(page)
+    await expect(page).toHaveURL('/dashboard/drivers?status=inactive')
+  })
+
+  test('"/" then typing before the app runs: the letters land in the search, which the app takes up', async ({
+    page,
+  }) => {
+    const app = await openHeld(page, '/dashboard/drivers')
+    await page.keyboard.press('/')
+    await page.keyboard.type('gar')
+    expect(app.released()).toBe(false)
+    await expect(search(page)).toBeFocused()
+    app.release()
+
+    await expect(page).toHaveURL('/dashboard/drivers?q=gar')
+    await expect(search(page)).toHaveValue('gar')
+    await expect(search(page)).toBeFocused()
+    await settle(page)
+    // The held "/" is not replayed: it would select the text and the next letter would replace it.
+    await page.keyboard.type('c')
+    await expect(search(page)).toHaveValue('garc')
   })
 
   test('Export CSV clicked before the app runs downloads once', async ({ page }) => {

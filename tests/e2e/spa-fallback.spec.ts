@@ -37,9 +37,11 @@ for (const { path, heading } of [
     await page.goto(path)
     // By tag, not role: the driver's panel hides the list behind it from role queries.
     await expect(page.locator('h1').first()).toHaveText(heading)
+    await expect(page.locator('h1').first()).toBeVisible()
 
+    // The heading may be rendered a frame before the page shows it: wait for a shown frame.
+    await expect.poll(async () => (await recordedFrames(page)).length).toBeGreaterThan(0)
     const headings = await recordedFrames(page)
-    expect(headings.length).toBeGreaterThan(0)
     expect(headings).not.toContain('Welcome to Fleet Admin')
   })
 }

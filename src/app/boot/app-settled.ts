@@ -1,33 +1,27 @@
 import type { AppRouter } from '@/lib/app-router'
+import { contentIsLoading } from '@/lib/on-demand-content'
 
 let shownLocationKey: string | null = null
-const waiting = new Set<() => void>()
 
 /** Called by the root route whenever React has put a location on screen (app-root.tsx). */
 export function markLocationShown(key: string): void {
   shownLocationKey = key
-  waiting.forEach((check) => check())
 }
 
 /**
- * Resolves once the router is idle and React shows the location it is at: what the last event
- * (or navigation) asked for is on screen. Never waits longer than `timeoutMs`.
+ * Resolves once the router is idle, React shows the location it is at and no on-demand content
+ * (a dialog) is still loading: what the last event (or navigation) asked for is on screen. Never
+ * waits longer than `timeoutMs`.
  */
 export function appSettled(router: AppRouter, timeoutMs = 3000): Promise<void> {
+  const giveUpAt = performance.now() + timeoutMs
   return new Promise((resolve) => {
     const check = () => {
       const { navigation, location } = router.state
-      if (navigation.state === 'idle' && location.key === shownLocationKey) done()
+      const shown = location.key === shownLocationKey && !contentIsLoading()
+      if ((navigation.state === 'idle' && shown) || performance.now() >= giveUpAt) resolve()
+      else setTimeout(check, 16)
     }
-    const done = () => {
-      clearTimeout(timer)
-      unsubscribe()
-      waiting.delete(check)
-      resolve()
-    }
-    const timer = setTimeout(done, timeoutMs)
-    const unsubscribe = router.subscribe(check)
-    waiting.add(check)
     // After a task: an event's own updates (a dialog opening, a navigation starting) come first.
     setTimeout(check)
   })

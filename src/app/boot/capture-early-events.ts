@@ -1,4 +1,5 @@
 import { isApplePlatform } from '@/lib/keyboard/platform'
+import { focusSearchBox } from '@/lib/keyboard/search-box'
 import { shortcutOf } from '@/lib/keyboard/shortcuts'
 import {
   selectionOf,
@@ -50,11 +51,17 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
       if (runShortcut && runShortcut(shortcut) !== false) event.preventDefault()
       return
     }
+    // Focusing the search needs no app: done now, so what is typed next goes into the box.
+    if (shortcut === 'focusSearch') {
+      if (focusSearchBox(doc)) event.preventDefault()
+      return
+    }
     event.preventDefault()
     hold({ kind: 'key', shortcut }, (other) => other.kind === 'key')
   }
+  // Until the replay, even once React listens: typing during hydration may reach the field first.
   const onValue = ({ target }: Event) => {
-    if (reactListens || !isValueField(target)) return
+    if (!isValueField(target)) return
     // Kept apart from the element, which React may redraw with its own value before the replay.
     hold(
       { kind: 'value', target, value: target.value, selection: selectionOf(target) },

@@ -7,8 +7,11 @@
  *   without the app.
  * - a shortcut key is held (the browser's own use of it too); the last one is replayed. The head
  *   script tells shortcut keys apart for the page's whole life: the app only says what each does.
+ *   `/` needs no app: the head script focuses the search box at once, so typing goes on into it.
  * - text typed, a choice made: the page shows them; on replay the app is told each element's last
- *   value (first of all, so clicks and keys then act on what the page showed), caret where it was.
+ *   value, caret where it was.
+ * Replay keeps the order things happened in, each once the app shows what the last one asked for
+ * (a navigation, a dialog): a click behind a dialog an earlier click opened is out of reach.
  */
 
 import type { ShortcutId } from '@/lib/keyboard/shortcuts'
@@ -26,7 +29,7 @@ export type EarlyEvent =
 type Selection = [start: number, end: number, direction: 'forward' | 'backward' | 'none']
 
 export type EarlyEvents = {
-  /** React listens from now on (hydrateRoot): only shortcut keys are held still, until `take`. */
+  /** React listens from now on (hydrateRoot): clicks are its own; keys and values held till `take`. */
   handOver(): void
   /** Stops holding; what was held, oldest first. Shortcut keys go to the runner from now on. */
   take(): EarlyEvent[]

@@ -1,5 +1,6 @@
 import { Menu, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react'
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, useRef } from 'react'
+import { OnDemand } from '@/components/ui/on-demand'
 import { Button } from '@/components/ui/button'
 import { isApplePlatform } from '@/lib/keyboard/platform'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
@@ -47,9 +48,9 @@ export function Header({
         <Menu aria-hidden="true" />
       </Button>
       {drawer.requested && (
-        <Suspense fallback={null}>
+        <OnDemand>
           <MobileNav open={drawer.open} onOpenChange={drawer.setOpen} opener={menuButton} />
-        </Suspense>
+        </OnDemand>
       )}
       {/* Not 'hidden md:inline-flex': cn() keeps the base inline-flex, which beats hidden. */}
       <Button

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useEffectEvent } from 'react'
+import { lazy, useEffect, useEffectEvent } from 'react'
+import { OnDemand } from '@/components/ui/on-demand'
+import { focusSearchBox } from '@/lib/keyboard/search-box'
 import type { ShortcutId } from '@/lib/keyboard/shortcuts'
 import type { OnDemandDialog } from '@/lib/use-on-demand-dialog'
 import type { NavItem } from './nav-items'
@@ -48,13 +50,7 @@ export function KeyboardCommands({
   const run = {
     openPalette: palette.show,
     toggleSidebar: () => isWideLayout() && void onToggleSidebar(),
-    // The screen's search box says it answers to '/' (aria-keyshortcuts); off Drivers there is none.
-    focusSearch: () => {
-      const box = document.querySelector<HTMLInputElement>('input[aria-keyshortcuts="/"]')
-      if (!box || box.offsetParent === null) return false
-      box.focus()
-      box.select()
-    },
+    focusSearch: () => focusSearchBox(),
     showShortcuts: shortcutsHelp.show,
   }
 
@@ -64,7 +60,7 @@ export function KeyboardCommands({
   return (
     <>
       {palette.requested && (
-        <Suspense fallback={null}>
+        <OnDemand>
           <CommandPalette
             open={palette.open}
             onOpenChange={palette.setOpen}
@@ -76,16 +72,16 @@ export function KeyboardCommands({
             onShowShortcuts={shortcutsHelp.show}
             onLogout={onLogout}
           />
-        </Suspense>
+        </OnDemand>
       )}
       {shortcutsHelp.requested && (
-        <Suspense fallback={null}>
+        <OnDemand>
           <ShortcutsDialog
             open={shortcutsHelp.open}
             onOpenChange={shortcutsHelp.setOpen}
             opener={shortcutsHelp.opener}
           />
-        </Suspense>
+        </OnDemand>
       )}
     </>
   )

@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, useRef, useState } from 'react'
+import { OnDemand } from '@/components/ui/on-demand'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { toastError, toastSuccess } from '@/components/ui/toast'
@@ -140,7 +141,7 @@ export function AdminManagementCard() {
         )}
       </CardContent>
       {dialogsRequested && (
-        <Suspense fallback={null}>
+        <OnDemand>
           <AddAdminDialog
             open={addOpen}
             onOpenChange={setAddOpen}
@@ -153,7 +154,7 @@ export function AdminManagementCard() {
             onConfirm={onConfirmDelete}
             onCloseAutoFocus={focusDeleteOpener}
           />
-        </Suspense>
+        </OnDemand>
       )}
     </Card>
   )

@@ -1,6 +1,7 @@
 import { createMemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appSettled, markLocationShown } from '@/app/boot/app-settled'
+import { markContentLoading } from '@/lib/on-demand-content'
 
 // How the start-up code knows the screen shows what the router is at (before the next replay).
 
@@ -44,6 +45,21 @@ describe('appSettled', () => {
     markLocationShown(router.state.location.key)
     await waiting
     expect(router.state.location.pathname).toBe('/b')
+  })
+
+  it('waits for on-demand content a click asked for (a dialog) until it has shown', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/a'] })
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true))
+    markLocationShown(router.state.location.key)
+    const dialogShown = markContentLoading()
+    let settled = false
+    const waiting = appSettled(router).then(() => (settled = true))
+
+    await new Promise((done) => setTimeout(done, 20))
+    expect(settled).toBe(false)
+    dialogShown()
+    await waiting
+    expect(settled).toBe(true)
   })
 
   it('never waits longer than its limit', async () => {

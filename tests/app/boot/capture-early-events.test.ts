@@ -14,7 +14,7 @@ beforeEach(() => {
       <a href="/dashboard/drivers/2" id="driver">Robert Johnson</a>
       <p id="text">Some text</p>
       <input type="checkbox" id="box" />
-      <input type="search" id="search" />
+      <input type="search" id="search" aria-keyshortcuts="/" />
       <select id="status"><option value="all" selected>All</option><option value="inactive">Inactive</option></select>
     </div>`
   capture = captureEarlyEvents(document)
@@ -76,6 +76,15 @@ describe('clicks before the app runs', () => {
     expect(event.defaultPrevented).toBe(false)
     expect(capture.take()).toEqual([])
   })
+
+  it('keeps the last value typed while React hydrates, so the replay never sets it back', () => {
+    const box = byId<HTMLInputElement>('search')
+    type(box, 'gar')
+    capture.handOver()
+    type(box, 'garc')
+
+    expect(capture.take()).toMatchObject([{ kind: 'value', target: box, value: 'garc' }])
+  })
 })
 
 describe('keys before the app runs', () => {
@@ -96,6 +105,27 @@ describe('keys before the app runs', () => {
 
   it('lets a key typed into a field be typed: "/" in the search box is no shortcut', () => {
     const event = press('/', byId('search'))
+
+    expect(event.defaultPrevented).toBe(false)
+    expect(capture.take()).toEqual([])
+  })
+
+  it('focuses the search box on "/" at once, without the app, so typing goes on into it', () => {
+    const box = byId<HTMLInputElement>('search')
+    type(box, 'gar')
+    // jsdom lays nothing out; in a browser the painted box has an offset parent.
+    Object.defineProperty(box, 'offsetParent', { value: document.body })
+
+    const event = press('/')
+
+    expect(event.defaultPrevented).toBe(true)
+    expect(document.activeElement).toBe(box)
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, 3])
+    expect(capture.take().filter((early) => early.kind === 'key')).toEqual([])
+  })
+
+  it('leaves "/" to the browser on a screen without a search box', () => {
+    const event = press('/')
 
     expect(event.defaultPrevented).toBe(false)
     expect(capture.take()).toEqual([])

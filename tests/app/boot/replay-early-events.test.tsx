@@ -103,7 +103,7 @@ describe('replaying what was done before the app ran', () => {
     expect(search().value).toBe('gar')
   })
 
-  it('tells React of a choice made in a select, values before clicks', async () => {
+  it('tells React of a choice made in a select, in the order things happened', async () => {
     const { onStatus, events } = await paintThenHydrate(() => {
       document.querySelector('button')!.click()
       const select = document.querySelector('select')!
@@ -113,7 +113,22 @@ describe('replaying what was done before the app ran', () => {
 
     await act(() => replay(events))
 
-    expect(onStatus.mock.calls).toEqual([['inactive'], ['clicked']])
+    // Next, then the filter: the filter's reset to page one is the last word, as it was on screen.
+    expect(onStatus.mock.calls).toEqual([['clicked'], ['inactive']])
+  })
+
+  it('leaves a field the app saw typed into since alone: it is ahead of what was held', async () => {
+    const { onSearch, events } = await paintThenHydrate(() => typeBeforeTheApp('gar'))
+    await act(async () => {
+      search().value = 'garc'
+      search().dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    onSearch.mockClear()
+
+    await act(() => replay(events))
+
+    expect(onSearch).not.toHaveBeenCalled()
+    expect(search().value).toBe('garc')
   })
 
   it('announces nothing that was typed and then taken back', async () => {
@@ -155,6 +170,21 @@ describe('replaying what was done before the app ran', () => {
 
     expect(clicked).not.toHaveBeenCalled()
     expect(runShortcut).toHaveBeenLastCalledWith('showShortcuts')
+  })
+
+  it('skips a click behind a dialog an earlier event opened: out of reach, as for a person', async () => {
+    document.body.innerHTML = '<main><button id="behind">Delete</button></main>'
+    const capture = captureEarlyEvents(document)
+    const behind = document.getElementById('behind')!
+    behind.click()
+    const clicked = vi.fn()
+    behind.addEventListener('click', clicked)
+    // What a modal dialog does to the rest of the page while it is open.
+    document.querySelector('main')!.setAttribute('aria-hidden', 'true')
+
+    await replay(capture.take())
+
+    expect(clicked).not.toHaveBeenCalled()
   })
 
   it('never throws into the console: an event that fails to replay is skipped', async () => {
