@@ -17,6 +17,24 @@ export default defineConfig(({ command }) => {
   return config
 })
 
+/**
+ * The small pieces every dashboard screen loads first (a few hundred bytes each), in one chunk
+ * with what they use: left to itself, Rolldown makes each its own file, and on a slow phone's
+ * network every extra file costs a round trip before the app can run (docs/decisions.md, Speed).
+ */
+const sharedPieces = {
+  name: 'shared',
+  test: new RegExp(
+    [
+      'src/components/ui/(card|input|toast|on-demand)\\.tsx$',
+      'src/lib/session/current-profile\\.ts$',
+      'src/lib/on-demand-content\\.ts$',
+      'src/lib/drivers/(drivers-data|driver-navigation)\\.ts$',
+      'lucide-react/dist/esm/icons/search\\.mjs$',
+    ].join('|'),
+  ),
+}
+
 const config: UserConfig = {
   plugins: [
     react(),
@@ -30,7 +48,11 @@ const config: UserConfig = {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   // The manifest gives each prerendered page its chunks (scripts/prerender.ts).
-  build: { manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [sharedPieces] } } },
+  },
   server: { port: Number(APP_PORT) || 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   test: {
