@@ -50,8 +50,8 @@ export const routes: RouteObject[] = [
                       {
                         path: ':driverId',
                         lazy: async () => {
-                          const { loadDriverDetail } = await import('./routes/drivers')
-                          return { Component: (await loadDriverDetail()).DriverDetail }
+                          const { driverDetail } = await import('./routes/drivers')
+                          return { Component: (await driverDetail.load()).DriverDetail }
                         },
                       },
                     ],

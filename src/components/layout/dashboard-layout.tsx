@@ -4,7 +4,7 @@ import { getProfile } from '@/lib/session/current-profile'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { AppSidebar } from './app-sidebar'
 import { Header } from './header'
-import { KeyboardCommands, prefetchCommandPalette } from './keyboard-commands'
+import { commandPalette, KeyboardCommands } from './keyboard-commands'
 import { isWideLayout, navItems, SIDEBAR_ID } from './nav-items'
 import { useLogout, useLogoutFromOtherTabs } from './use-logout'
 import { useSidebarCollapsed } from './use-sidebar-collapsed'
@@ -43,7 +43,7 @@ export function DashboardLayout() {
             collapsed={collapsed}
             onToggleCollapsed={toggleCollapsed}
             onOpenPalette={palette.show}
-            prefetchPalette={prefetchCommandPalette}
+            prefetchPalette={commandPalette.prefetch}
           />
           {/* lib/focus.ts falls back here (MAIN_ID). */}
           <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">

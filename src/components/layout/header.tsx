@@ -1,20 +1,19 @@
 import { Menu, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react'
-import { lazy, useRef } from 'react'
+import { useRef } from 'react'
 import { OnDemand } from '@/components/ui/on-demand'
 import { Button } from '@/components/ui/button'
 import { isApplePlatform } from '@/lib/keyboard/platform'
+import { onDemandModule } from '@/lib/on-demand-module'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { useHydrated } from '@/lib/utils'
 import { SIDEBAR_ID } from './nav-items'
 import { ThemeToggle } from './theme-toggle'
-import { prefetchSidebarHints } from './use-sidebar-hints'
+import { sidebarHints } from './use-sidebar-hints'
 
 // The drawer (and Radix Dialog with it) is only for narrow screens, so it loads on first use;
 // hovering or focusing the menu button starts the download early.
-const loadMobileNav = () => import('./mobile-nav')
-const MobileNav = lazy(() => loadMobileNav().then(({ MobileNav }) => ({ default: MobileNav })))
-// A failed early download is not an error yet: opening the drawer tries again and reports it.
-const prefetchMobileNav = () => void loadMobileNav().catch(() => {})
+const mobileNav = onDemandModule(() => import('./mobile-nav'))
+const MobileNav = mobileNav.component('MobileNav')
 
 export function Header({
   collapsed,
@@ -41,8 +40,8 @@ export function Header({
         aria-label="Open navigation menu"
         aria-haspopup="dialog"
         aria-expanded={drawer.open}
-        onPointerEnter={prefetchMobileNav}
-        onFocus={prefetchMobileNav}
+        onPointerEnter={mobileNav.prefetch}
+        onFocus={mobileNav.prefetch}
         onClick={drawer.show}
       >
         <Menu aria-hidden="true" />
@@ -57,8 +56,8 @@ export function Header({
         variant="ghost"
         size="icon"
         className="max-md:hidden"
-        onPointerEnter={prefetchSidebarHints}
-        onFocus={prefetchSidebarHints}
+        onPointerEnter={sidebarHints.prefetch}
+        onFocus={sidebarHints.prefetch}
         onClick={onToggleCollapsed}
         aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
         aria-expanded={!collapsed}

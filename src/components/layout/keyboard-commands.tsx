@@ -1,19 +1,16 @@
-import { lazy, useEffect, useEffectEvent } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { OnDemand } from '@/components/ui/on-demand'
 import { focusSearchBox } from '@/lib/keyboard/search-box'
 import type { ShortcutId } from '@/lib/keyboard/shortcuts'
+import { onDemandModule } from '@/lib/on-demand-module'
 import type { OnDemandDialog } from '@/lib/use-on-demand-dialog'
 import type { NavItem } from './nav-items'
 
-/** The palette loads on first use: pressing Ctrl+K or pointing at the header's search button. */
-const loadCommandPalette = () => import('./command-palette')
-const CommandPalette = lazy(() =>
-  loadCommandPalette().then(({ CommandPalette }) => ({ default: CommandPalette })),
-)
-// A failed early download is not an error yet: opening the palette tries again and reports it.
-export const prefetchCommandPalette = () => void loadCommandPalette().catch(() => {})
-const ShortcutsDialog = lazy(() =>
-  import('./shortcuts-dialog').then(({ ShortcutsDialog }) => ({ default: ShortcutsDialog })),
+/** The palette loads on first use: pressing Ctrl+K, or pointing at the header's search button. */
+export const commandPalette = onDemandModule(() => import('./command-palette'))
+const CommandPalette = commandPalette.component('CommandPalette')
+const ShortcutsDialog = onDemandModule(() => import('./shortcuts-dialog')).component(
+  'ShortcutsDialog',
 )
 
 // A dialog owns the keyboard while it is open (the palette handles its own keys); one that is

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react'
+import { onDemandModule } from '@/lib/on-demand-module'
 import { WIDE_LAYOUT_QUERY } from './nav-items'
 
 type SidebarHints = typeof import('./sidebar-hint')
 
 // Radix Tooltip and its positioning library are most of the layout's code, and only the collapsed
 // sidebar uses them, so they stay out of the first paint.
-const loadSidebarHints = () => import('./sidebar-hint')
-
-export const prefetchSidebarHints = () => void loadSidebarHints().catch(() => {})
+export const sidebarHints = onDemandModule(() => import('./sidebar-hint'))
 
 // Below the wide layout the sidebar is a drawer and never collapses.
 const canCollapse = () => window.matchMedia?.(WIDE_LAYOUT_QUERY).matches === true
@@ -18,13 +17,13 @@ export function useSidebarHints(enabled: boolean): SidebarHints | null {
 
   // Fetched once the screen is up, so collapsing later shows them at once.
   useEffect(() => {
-    if (canCollapse()) prefetchSidebarHints()
+    if (canCollapse()) sidebarHints.prefetch()
   }, [])
 
   useEffect(() => {
     if (!enabled || hints) return
     let active = true
-    loadSidebarHints().then(
+    sidebarHints.load().then(
       (module) => active && setHints(module),
       (error: unknown) => console.error('Could not load the sidebar tooltips:', error),
     )

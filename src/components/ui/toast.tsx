@@ -1,27 +1,15 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { Suspense } from 'react'
 import type { ToasterProps } from 'sonner'
+import { onDemandModule } from '@/lib/on-demand-module'
 
 // Sonner (~10 kB gzip) arrives with the first toast instead of with the screen: most visits to
 // Settings never show one. Sonner replays toasts raised before its Toaster subscribed.
-const loadSonner = () => import('./sonner')
-const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })))
-
-let toasterRequested = false
-const listeners = new Set<() => void>()
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+const sonner = onDemandModule(() => import('./sonner'))
+const Toaster = sonner.component('Toaster')
 
 /** Where toasts appear; renders nothing until the first toast is raised. */
 export function LazyToaster(props: ToasterProps) {
-  const requested = useSyncExternalStore(
-    subscribe,
-    () => toasterRequested,
-    () => false,
-  )
-  if (!requested) return null
+  if (!sonner.useRequested()) return null
   return (
     <Suspense fallback={null}>
       <Toaster {...props} />
@@ -39,11 +27,7 @@ type ToastOptions = {
 }
 
 function show(kind: 'success' | 'error', message: string, options: ToastOptions = {}): void {
-  if (!toasterRequested) {
-    toasterRequested = true
-    listeners.forEach((listener) => listener())
-  }
-  loadSonner().then(
+  sonner.load().then(
     ({ toast }) => toast[kind](message, options),
     (error: unknown) => console.error('Could not show the message:', message, error),
   )

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom'
 import { driverPath } from '@/config/paths'
 import type { Driver } from '@/lib/drivers/drivers-data'
 import { OPENED_FROM_LIST } from '@/lib/drivers/driver-navigation'
-import { prefetchDriverDetail } from './load-driver-detail'
+import { driverDetail } from './load-driver-detail'
 import { KEEP_SEARCH_TEXT } from './use-search-text'
 
 // The search box keeps what was typed while the panel is open.
@@ -16,8 +16,8 @@ export function DriverLink({ driver }: { driver: Driver }) {
       to={{ pathname: driverPath(driver.id), search }}
       state={linkState}
       data-driver-id={driver.id}
-      onPointerEnter={prefetchDriverDetail}
-      onFocus={prefetchDriverDetail}
+      onPointerEnter={driverDetail.prefetch}
+      onFocus={driverDetail.prefetch}
       className="font-medium underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
     >
       {driver.name}

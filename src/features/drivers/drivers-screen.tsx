@@ -10,7 +10,7 @@ import { ExportCsvButton } from './export-csv-button'
 import { useDriversView } from './use-drivers-view'
 
 // For the router's /dashboard/drivers/:driverId route, which loads with this screen.
-export { loadDriverDetail } from './load-driver-detail'
+export { driverDetail } from './load-driver-detail'
 
 export function DriversScreen() {
   const view = useDriversView(sampleDrivers)

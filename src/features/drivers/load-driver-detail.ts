@@ -1,5 +1,4 @@
-/** The detail panel's chunk, loaded when a driver is first opened or its link pointed at. */
-export const loadDriverDetail = () => import('./driver-detail')
+import { onDemandModule } from '@/lib/on-demand-module'
 
-// A failed early download is not an error yet: opening the driver tries again and reports it.
-export const prefetchDriverDetail = () => void loadDriverDetail().catch(() => {})
+/** The detail panel's chunk, loaded when a driver is first opened or its link pointed at. */
+export const driverDetail = onDemandModule(() => import('./driver-detail'))

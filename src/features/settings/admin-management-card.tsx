@@ -1,9 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react'
-import { lazy, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { OnDemand } from '@/components/ui/on-demand'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { toastError, toastSuccess } from '@/components/ui/toast'
+import { onDemandModule } from '@/lib/on-demand-module'
 import { currentAdminName } from '@/lib/session/current-profile'
 import { cn } from '@/lib/utils'
 import {
@@ -17,15 +18,9 @@ import { deleteAdmin, saveNewAdmin, undoDeleteAdmin, useAdmins } from './setting
 
 // Radix Dialog is most of Settings' code and unused until a dialog opens, so the dialogs load when
 // a button that opens one is pointed at or focused (or on the first click).
-const loadAdminDialogs = () => import('./admin-dialogs')
-const AddAdminDialog = lazy(() =>
-  loadAdminDialogs().then(({ AddAdminDialog }) => ({ default: AddAdminDialog })),
-)
-const DeleteAdminDialog = lazy(() =>
-  loadAdminDialogs().then(({ DeleteAdminDialog }) => ({ default: DeleteAdminDialog })),
-)
-// A failed early download is not an error yet: opening a dialog tries again and reports it.
-const prefetchAdminDialogs = () => void loadAdminDialogs().catch(() => {})
+const adminDialogs = onDemandModule(() => import('./admin-dialogs'))
+const AddAdminDialog = adminDialogs.component('AddAdminDialog')
+const DeleteAdminDialog = adminDialogs.component('DeleteAdminDialog')
 
 // Long enough to read the toast and reach Undo by keyboard (sonner's Alt+T); sonner's default is 4 s.
 const UNDO_TOAST_MS = 10_000
@@ -91,8 +86,8 @@ export function AdminManagementCard() {
             size="sm"
             aria-haspopup="dialog"
             aria-expanded={addOpen}
-            onPointerEnter={prefetchAdminDialogs}
-            onFocus={prefetchAdminDialogs}
+            onPointerEnter={adminDialogs.prefetch}
+            onFocus={adminDialogs.prefetch}
             onClick={() => {
               setDialogsRequested(true)
               setAddOpen(true)
@@ -125,8 +120,8 @@ export function AdminManagementCard() {
                   size="icon"
                   className="text-destructive hover:text-destructive"
                   aria-label={`Delete ${admin.name}`}
-                  onPointerEnter={prefetchAdminDialogs}
-                  onFocus={prefetchAdminDialogs}
+                  onPointerEnter={adminDialogs.prefetch}
+                  onFocus={adminDialogs.prefetch}
                   onClick={(event) => {
                     deleteOpener.current = event.currentTarget
                     setDialogsRequested(true)
