@@ -23,7 +23,7 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
   },
   {
-    files: ['src/**/*.tsx', 'tests/**/*.tsx'],
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
   },
 )

@@ -24,27 +24,27 @@ export type DriversView = DriversPage & {
 /** Search, filter, sort and page live in the URL, so reload, back/forward and shared links keep the view. */
 export function useDriversView(drivers: readonly Driver[]): DriversView {
   const [params, setParams] = useSearchParams()
-  const query = parseDriversParams(params)
-  const { status, sort } = query
+  const query = useMemo(() => parseDriversParams(params), [params])
+  const { status, sort, search: searchInUrlText, page: pageInUrl } = query
   const show = (next: DriversQuery, { replace = false } = {}) =>
     setParams(toDriversParams(next), { replace, state: KEEP_SEARCH_TEXT })
 
-  const [searchText, setSearch] = useSearchText(query.search, (search) =>
+  const [searchText, setSearch] = useSearchText(searchInUrlText, (search) =>
     show({ search, status, sort, page: 1 }, { replace: true }),
   )
-  const searchInUrl = searchText === query.search
+  const searchInUrl = searchText === searchInUrlText
 
   // Filtering a large list must not hold up the keystroke that changed it.
   const deferredSearch = useDeferredValue(searchText)
   // A new search starts on page 1 at once, before the URL says so.
-  const page = searchInUrl ? query.page : 1
+  const page = searchInUrl ? pageInUrl : 1
   const result = useMemo(
     () => queryDrivers(drivers, { search: deferredSearch, status, sort, page }),
     [drivers, deferredSearch, status, sort, page],
   )
 
   // Nonsense in the URL (page 999, status=foo) is replaced by the view actually shown.
-  const settled = searchInUrl && deferredSearch === query.search
+  const settled = searchInUrl && deferredSearch === searchInUrlText
   const normalized = toDriversParams({ ...query, page: result.page }).toString()
   useEffect(() => {
     if (settled && normalized !== params.toString()) {
