@@ -1,8 +1,18 @@
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// src/ in layers, each importing only from those below it: app → features → components → lib → config.
+const LAYERS = ['app', 'features', 'components', 'lib', 'config']
+const upwardImports = LAYERS.slice(1).map((layer, index) => ({
+  target: `./src/${layer}`,
+  from: LAYERS.slice(0, index + 1).map((above) => `./src/${above}`),
+  message: `${layer}/ sits below ${LAYERS.slice(0, index + 1).join(', ')}: move the shared code down instead.`,
+}))
 
 export default tseslint.config(
   {
@@ -25,5 +35,22 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] },
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: upwardImports }],
+      'import-x/no-cycle': 'error',
+    },
   },
 )

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom'
-import { isChunkLoadError, mayReloadForNewBuild, reloadForNewBuild } from '@/app/stale-build'
+import { isChunkLoadError, reloadForNewBuild, reloadsForNewBuild } from '@/lib/stale-build'
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { paths } from '@/config/paths'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -11,7 +11,7 @@ export function RouteErrorScreen() {
   const navigate = useNavigate()
   const chunkMissing = isChunkLoadError(error)
   // A screen's code that will not load usually means a new build: reload once to fetch it.
-  const reloading = useMemo(() => chunkMissing && mayReloadForNewBuild(), [chunkMissing])
+  const reloading = reloadsForNewBuild(error)
 
   useEffect(() => {
     if (reloading) reloadForNewBuild()

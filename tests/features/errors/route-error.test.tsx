@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react'
 import type { RouteObject } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { routes } from '@/app/router'
-import { RELOADED_AT_KEY } from '@/app/stale-build'
+import { RELOADED_AT_KEY } from '@/lib/stale-build'
 import { renderApp, withFakeApi } from '../../test-utils'
 
 withFakeApi()

@@ -5,7 +5,8 @@ import {
   RELOAD_GUARD_MS,
   RELOADED_AT_KEY,
   reloadForNewBuild,
-} from '@/app/stale-build'
+  reloadsForNewBuild,
+} from '@/lib/stale-build'
 
 describe('a screen whose code is gone after a deployment', () => {
   it.each([
@@ -63,5 +64,20 @@ describe('a screen whose code is gone after a deployment', () => {
     expect(mayReloadForNewBuild()).toBe(false)
     reloadForNewBuild(reload)
     expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('decides once per error: asked again after the reload is stamped, the answer stands', () => {
+    const missing = new TypeError('Failed to fetch dynamically imported module: /assets/a.js')
+
+    expect(reloadsForNewBuild(missing, 1_000_000)).toBe(true)
+    reloadForNewBuild(vi.fn(), 1_000_000)
+    expect(reloadsForNewBuild(missing, 1_000_001)).toBe(true)
+    // A new failure within the guard time is a chunk that keeps failing: no second reload.
+    expect(reloadsForNewBuild(new TypeError(missing.message), 1_000_001)).toBe(false)
+  })
+
+  it('never reloads for an error that is not a missing chunk', () => {
+    expect(reloadsForNewBuild(new Error('Screen exploded'))).toBe(false)
+    expect(sessionStorage.getItem(RELOADED_AT_KEY)).toBeNull()
   })
 })

@@ -14,7 +14,7 @@ export const RELOAD_GUARD_MS = 30_000
 const CHUNK_LOAD_FAILURE =
   /dynamically imported module|Importing a module script failed|Unable to preload CSS/i
 
-export function isChunkLoadError(error: unknown): boolean {
+export function isChunkLoadError(error: unknown): error is Error {
   return error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message)
 }
 
@@ -27,6 +27,22 @@ export function mayReloadForNewBuild(now = Date.now()): boolean {
   } catch {
     return false // No storage, no guard: never risk a loop.
   }
+}
+
+const reloadDecisions = new WeakMap<Error, boolean>()
+
+/**
+ * Whether this error should reload the page, decided once per error: after the reload's stamp is
+ * written, asking again (React may render a screen again) must not change the answer.
+ */
+export function reloadsForNewBuild(error: unknown, now = Date.now()): boolean {
+  if (!isChunkLoadError(error)) return false
+  let reload = reloadDecisions.get(error)
+  if (reload === undefined) {
+    reload = mayReloadForNewBuild(now)
+    reloadDecisions.set(error, reload)
+  }
+  return reload
 }
 
 export function reloadForNewBuild(reload = () => window.location.reload(), now = Date.now()): void {
