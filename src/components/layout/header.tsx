@@ -51,11 +51,10 @@ export function Header({
           <MobileNav open={drawer.open} onOpenChange={drawer.setOpen} opener={menuButton} />
         </OnDemand>
       )}
-      {/* Not 'hidden md:inline-flex': cn() keeps the base inline-flex, which beats hidden. */}
       <Button
         variant="ghost"
         size="icon"
-        className="max-md:hidden"
+        className="hidden md:inline-flex"
         onPointerEnter={sidebarHints.prefetch}
         onFocus={sidebarHints.prefetch}
         onClick={onToggleCollapsed}
