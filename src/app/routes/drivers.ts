@@ -1,3 +1,4 @@
-// A driver's panel (the :driverId child route) loads through this module, so the parts it shares
-// with the list stay in the list's chunk.
-export { DriversScreen as Component, driverDetail } from '@/features/drivers/drivers-screen'
+// The drivers route, and its child route's panel: a driver's details open over the list, so the
+// panel is loaded from here, once the list is on screen.
+export { DriversScreen as Component } from '@/features/drivers/drivers-screen'
+export { driverDetail } from '@/features/drivers/load-driver-detail'

@@ -9,9 +9,6 @@ import { DriversToolbar } from './drivers-toolbar'
 import { ExportCsvButton } from './export-csv-button'
 import { useDriversView } from './use-drivers-view'
 
-// For the router's /dashboard/drivers/:driverId route, which loads with this screen.
-export { driverDetail } from './load-driver-detail'
-
 export function DriversScreen() {
   const view = useDriversView(sampleDrivers)
   // A driver's detail panel (/dashboard/drivers/:id) opens over the list and names the tab.
