@@ -4,9 +4,10 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { appSettled } from '@/app/boot/app-settled'
 import { replayEarlyEvents } from '@/app/boot/replay-early-events'
 import { routes } from '@/app/router'
+import { markAppStarted } from '@/lib/app-started'
 import { AppRouterContext, type AppRouter } from '@/lib/app-router'
 import { holdPathBeingOpened } from '@/lib/session/return-to'
-import { readStoredTheme, setTheme } from '@/lib/theme/theme-store'
+import { followSavedTheme } from '@/lib/theme/theme-store'
 import './index.css'
 
 // How a page starts (README, "How a page starts"). The build wrote this route's screen into the
@@ -14,8 +15,8 @@ import './index.css'
 // saved theme on <html>, sent a signed-out visitor to the login, hid what the URL makes stale
 // (<html data-pending>) and began to hold what is clicked, pressed and typed. Now the app runs:
 
-// The head script showed the saved theme; this also repairs a tampered value.
-setTheme(readStoredTheme())
+// The head script showed the theme; from now on it follows changes made in other tabs too.
+followSavedTheme()
 
 const html = document.documentElement
 const container = document.getElementById('root')!
@@ -57,6 +58,7 @@ async function start() {
     settled: () => appSettled(router),
     runShortcut: (shortcut) => earlyEvents?.runShortcut(shortcut),
   })
+  markAppStarted()
 }
 
 function render(router: AppRouter, fresh: boolean) {

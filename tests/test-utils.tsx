@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { routes as appRoutes } from '@/app/router'
+import { markAppStarted } from '@/lib/app-started'
 import { AppRouterContext } from '@/lib/app-router'
 import { startLoopbackServer, json, type LoopbackServer } from './support/loopback-server'
 
@@ -48,6 +49,8 @@ export function renderApp(
   }: { routes?: RouteObject[]; /** see laggingRouter */ routerLagMs?: number } = {},
 ) {
   const router = createMemoryRouter(freshRoutes(routes), { initialEntries: [path] })
+  // No markup to hydrate and no events held before the app ran: start-up is over at once.
+  markAppStarted()
   const user = userEvent.setup()
   const provided = routerLagMs === undefined ? router : laggingRouter(router, routerLagMs)
   // The app's own router context holds the real router, which may be ahead of what React shows.

@@ -1,5 +1,5 @@
 import { Menu, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react'
-import { useRef } from 'react'
+import { useRef, type ReactElement } from 'react'
 import { OnDemand } from '@/components/ui/on-demand'
 import { Button } from '@/components/ui/button'
 import { isApplePlatform } from '@/lib/keyboard/platform'
@@ -8,12 +8,15 @@ import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { useHydrated } from '@/lib/utils'
 import { SIDEBAR_ID } from './nav-items'
 import { ThemeToggle } from './theme-toggle'
-import { sidebarHints } from './use-sidebar-hints'
+import { iconHints, useIconHints } from './use-icon-hints'
 
 // The drawer (and Radix Dialog with it) is only for narrow screens, so it loads on first use;
 // hovering or focusing the menu button starts the download early.
 const mobileNav = onDemandModule(() => import('./mobile-nav'))
 const MobileNav = mobileNav.component('MobileNav')
+
+// Tooltips need a pointer that hovers; a phone's tap would only hide what it tapped.
+const canHover = () => window.matchMedia?.('(hover: hover)').matches === true
 
 export function Header({
   collapsed,
@@ -30,8 +33,24 @@ export function Header({
   const apple = useHydrated() && isApplePlatform()
   const drawer = useOnDemandDialog()
   const menuButton = useRef<HTMLButtonElement>(null)
+  // Like the collapsed sidebar's icons, the header's name themselves on hover and focus.
+  const { hints, focusWithin } = useIconHints(useHydrated() && canHover())
+  const hint = (label: string, control: ReactElement, keys?: string) =>
+    hints ? (
+      <hints.IconHintProvider>
+        <hints.IconHint label={label} keys={keys} side="bottom">
+          {control}
+        </hints.IconHint>
+      </hints.IconHintProvider>
+    ) : (
+      control
+    )
+  const collapseLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar'
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">
+    <header
+      className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4"
+      {...focusWithin}
+    >
       <Button
         variant="ghost"
         size="icon"
@@ -51,21 +70,26 @@ export function Header({
           <MobileNav open={drawer.open} onOpenChange={drawer.setOpen} opener={menuButton} />
         </OnDemand>
       )}
-      <Button
-        variant="ghost"
-        size="icon"
-        className="hidden md:inline-flex"
-        onPointerEnter={sidebarHints.prefetch}
-        onFocus={sidebarHints.prefetch}
-        onClick={onToggleCollapsed}
-        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-        aria-expanded={!collapsed}
-        aria-controls={SIDEBAR_ID}
-      >
-        {/* Both drawn, CSS shows one: right in the prerendered markup before the state is read. */}
-        <PanelLeftClose className="sidebar-collapsed:hidden" aria-hidden="true" />
-        <PanelLeftOpen className="hidden sidebar-collapsed:block" aria-hidden="true" />
-      </Button>
+      {hint(
+        collapseLabel,
+        <Button
+          variant="ghost"
+          size="icon"
+          className="hidden md:inline-flex"
+          onPointerEnter={iconHints.prefetch}
+          onFocus={iconHints.prefetch}
+          onClick={onToggleCollapsed}
+          aria-label={collapseLabel}
+          aria-expanded={!collapsed}
+          aria-controls={SIDEBAR_ID}
+          aria-keyshortcuts={apple ? 'Meta+B' : 'Control+B'}
+        >
+          {/* Both drawn, CSS shows one: right in the prerendered markup before the state is read. */}
+          <PanelLeftClose className="sidebar-collapsed:hidden" aria-hidden="true" />
+          <PanelLeftOpen className="hidden sidebar-collapsed:block" aria-hidden="true" />
+        </Button>,
+        apple ? '⌘B' : 'Ctrl B',
+      )}
       <span className="font-semibold md:hidden">Fleet Admin</span>
       <div className="ml-auto flex items-center gap-1">
         <Button
