@@ -5,7 +5,7 @@ import {
   pageRewrites,
   readTemplate,
   renderNginxConf,
-} from '../../scripts/deploy/render-nginx-conf'
+} from '../../../scripts/deploy/render-nginx-conf'
 
 // The deployment's nginx config, filled in from the marks the prerender put on each page.
 

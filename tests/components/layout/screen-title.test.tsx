@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { screenTitle } from '@/components/layout/screen-title'
-import { renderApp, withFakeApi } from '../test-utils'
+import { renderApp, withFakeApi } from '../../test-utils'
 
 withFakeApi()
 
