@@ -2,6 +2,7 @@
 // Usage: tsx scripts/budget.ts [--no-build] [--dist <dir>]
 import { execFileSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
+import { screens } from '../src/config/screens'
 import {
   chunkName,
   kB,
@@ -10,7 +11,6 @@ import {
   pageFiles,
   readManifest,
   screenAssets,
-  screens,
 } from './lib/screen-assets'
 
 /**

@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import type { Screen } from '../../src/config/screens'
+import { pages } from '../prerender'
 
-/** The screens the budget covers, by their prerendered page (scripts/prerender.ts). */
-export const screens = [
-  { name: 'login', path: '/', page: 'index.html' },
-  { name: 'dashboard', path: '/dashboard', page: 'dashboard/index.html' },
-  { name: 'drivers', path: '/dashboard/drivers', page: 'dashboard/drivers/index.html' },
-  { name: 'settings', path: '/dashboard/settings', page: 'dashboard/settings/index.html' },
-  { name: 'not found', path: '/no-such-page', page: '404.html' },
-] as const
+/** The prerendered page that answers a screen's path: its own, or the not-found page (`*`). */
+export function pageOf(screen: Screen): string {
+  const answering = (path: string) => pages.find((page) => page.path === path)
+  return (answering(screen.path) ?? answering('*'))!.file
+}
 
-export type Screen = (typeof screens)[number]
 type Manifest = Record<string, { file: string }>
 
 export type Asset = { file: string; gzipBytes: number }
@@ -38,7 +36,7 @@ export function gzipSize(distDir: string, file: string): number {
  * painting, the entry named on <html data-app>), preloads and stylesheets.
  */
 export function pageFiles(distDir: string, screen: Screen): { js: string[]; css: string[] } {
-  const head = readFileSync(join(distDir, screen.page), 'utf8').split('</head>')[0]
+  const head = readFileSync(join(distDir, pageOf(screen)), 'utf8').split('</head>')[0]
   const files = (pattern: RegExp) =>
     [...head.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''))
   const js = files(
