@@ -15,7 +15,8 @@ async function deleteAdmin(page: Page, name: string) {
       name: 'Delete',
     })
     .click()
-  await expect(page.getByText('Admin deleted successfully')).toBeVisible()
+  const toast = page.locator('[data-sonner-toast]', { hasText: 'Admin deleted successfully' })
+  await expect(toast.filter({ hasText: name })).toBeVisible()
 }
 
 async function addAdmin(page: Page, name: string, email: string) {
@@ -166,4 +167,104 @@ test('Undo by keyboard: Alt+T reaches it, and focus then returns to where it was
   await expect(page.getByText('Admin restored')).toBeVisible()
   await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Marcus Reed'])
   await expect(addAdmin).toBeFocused()
+})
+
+async function fillAddAdmin(page: Page, name: string, email: string) {
+  await page.getByRole('button', { name: 'Add Admin' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Admin' })
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Phone').fill('+1 555-0199')
+}
+
+test('two tabs adding an admin at the same moment keep both', async ({ page, context }) => {
+  const other = await context.newPage()
+  await openSettings(page)
+  await openSettings(other)
+  await fillAddAdmin(page, 'Grace Hopper', 'grace@example.com')
+  await fillAddAdmin(other, 'Ada Lovelace', 'ada@example.com')
+
+  // Both submit at the same instant, each before the other's write can reach it.
+  const at = Date.now() + 500
+  await Promise.all(
+    [page, other].map((tab) =>
+      tab.evaluate((start) => {
+        const submit = document.querySelector<HTMLButtonElement>('[role="dialog"] [type="submit"]')!
+        while (Date.now() < start) {
+          // Busy-wait: a timer would let the other tab's write arrive first.
+        }
+        submit.click()
+      }, at),
+    ),
+  )
+
+  for (const tab of [page, other]) {
+    await expect(adminNames(tab)).toHaveCount(4)
+    await expect(adminList(tab)).toContainText('Grace Hopper')
+    await expect(adminList(tab)).toContainText('Ada Lovelace')
+    await expect(changes(tab)).toHaveCount(2)
+  }
+  await page.reload()
+  await expect(adminList(page)).toContainText('Grace Hopper')
+  await expect(adminList(page)).toContainText('Ada Lovelace')
+  await expect(changes(page)).toHaveCount(2)
+})
+
+test('a delete question for an admin another tab deleted closes, and says so', async ({
+  page,
+  context,
+}) => {
+  const other = await context.newPage()
+  await openSettings(page)
+  await openSettings(other)
+  await page.getByRole('button', { name: 'Delete Marcus Reed' }).click()
+  const question = page.getByRole('alertdialog', { name: 'Are you sure?' })
+  await expect(question).toBeVisible()
+
+  await deleteAdmin(other, 'Marcus Reed')
+
+  await expect(question).toBeHidden()
+  await expect(page.getByText('Marcus Reed was already removed')).toBeVisible()
+  await expect(adminNames(page)).toHaveText(['Olivia Bennett'])
+  // Focus leaves the closed question for Add Admin, as the row it came from is gone.
+  await expect(page.getByRole('button', { name: 'Add Admin' })).toBeFocused()
+  await expect(page.getByText('Admin deleted successfully')).toHaveCount(0)
+})
+
+for (const [undoFirst, undoSecond] of [
+  ['Marcus Reed', 'Olivia Bennett'],
+  ['Olivia Bennett', 'Marcus Reed'],
+]) {
+  test(`two Undos rebuild the list as it was (${undoFirst}'s first)`, async ({ page }) => {
+    await openSettings(page)
+    await addAdmin(page, 'Grace Hopper', 'grace@example.com')
+    await deleteAdmin(page, 'Marcus Reed')
+    await deleteAdmin(page, 'Olivia Bennett')
+    await expect(adminNames(page)).toHaveText(['Grace Hopper'])
+
+    const undoFor = (name: string) =>
+      page.locator('[data-sonner-toast]', { hasText: name }).getByRole('button', { name: 'Undo' })
+    // As a person would: pointing at the stacked toasts spreads them out.
+    await page.locator('[data-sonner-toast]').first().hover()
+    await undoFor(undoFirst).click()
+    await expect(adminNames(page)).toHaveCount(2)
+    await undoFor(undoSecond).click()
+
+    await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Marcus Reed', 'Grace Hopper'])
+    await page.reload()
+    await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Marcus Reed', 'Grace Hopper'])
+  })
+}
+
+test('the sidebar collapsed in one tab collapses in the others', async ({ page, context }) => {
+  const other = await context.newPage()
+  await openSettings(page)
+  await openSettings(other)
+
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+
+  await expect(other.locator('html')).toHaveAttribute('data-sidebar-collapsed')
+  await expect(other.getByRole('button', { name: 'Expand sidebar' })).toBeVisible()
+  await other.getByRole('button', { name: 'Expand sidebar' }).click()
+  await expect(page.locator('html')).not.toHaveAttribute('data-sidebar-collapsed')
 })

@@ -74,13 +74,69 @@ test.describe('theme', () => {
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#09090b')
   })
 
-  test('with no stored theme, the first paint is light', async ({ page }) => {
+  test('with no stored theme and a light system, the first paint is light', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
     await page.route(APP_ENTRY_SCRIPT, (route) => route.abort())
     await page.goto('/', { waitUntil: 'load' })
     await expectTheme(page, 'light')
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       'rgb(255, 255, 255)',
     )
+  })
+
+  test("a first visit follows the system's dark setting from the first frame", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await createSession(page)
+    // Hold back the app entirely: only the page's own head script can set the class.
+    await page.route(APP_ENTRY_SCRIPT, (route) => route.abort())
+    await page.goto('/dashboard', { waitUntil: 'load' })
+
+    await expect(page.getByText('Total Drivers')).toBeVisible()
+    await expectTheme(page, 'dark')
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(9, 9, 11)',
+    )
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#09090b')
+    // Following the system is not a choice: nothing is saved until the admin picks a theme.
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull()
+  })
+
+  test('a system in dark: the app agrees, and a chosen light theme wins from then on', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await openSignedIn(page, '/dashboard')
+    await expectTheme(page, 'dark')
+    await page.getByRole('button', { name: 'Switch to light theme' }).click()
+    await expectTheme(page, 'light')
+
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
+    await expectTheme(page, 'light')
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+  })
+
+  test('a theme chosen in one tab shows in the other open tabs at once', async ({
+    page,
+    context,
+  }) => {
+    await openSignedIn(page, '/dashboard')
+    const other = await context.newPage()
+    await other.goto('/dashboard/settings')
+    // A page with no theme toggle follows too.
+    const notFound = await context.newPage()
+    await notFound.goto('/nowhere')
+    await expect(notFound.getByRole('heading', { name: '404' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+
+    for (const tab of [other, notFound]) await expectTheme(tab, 'dark')
+    await expect(other.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
+    await expect(other.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#09090b')
+
+    await other.getByRole('button', { name: 'Switch to light theme' }).click()
+    for (const tab of [page, notFound]) await expectTheme(tab, 'light')
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
   })
 
   test('a tampered stored value falls back to light', async ({ page }) => {

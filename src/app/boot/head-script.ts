@@ -4,30 +4,20 @@
  */
 import { cookieNames } from '@/config/cookies'
 import { paths } from '@/config/paths'
-import {
-  SIDEBAR_COLLAPSED_ATTRIBUTE,
-  SIDEBAR_COLLAPSED_KEY,
-} from '@/components/layout/use-sidebar-collapsed'
+import { savedSidebarCollapsed } from '@/components/layout/sidebar-collapsed'
 import { rememberReturnPath } from '@/lib/session/return-to'
 import { hasSignInHint, readCookie, writeCookie } from '@/lib/session/sign-in-hint'
-import { parseTheme, THEME_COLORS, THEME_STORAGE_KEY } from '@/lib/theme/theme-store'
+import { showLocalValue } from '@/lib/storage/local-value'
+import { savedTheme } from '@/lib/theme/theme'
 import { captureEarlyEvents } from './capture-early-events'
 import { isDashboardScreen, staleMarkup } from './stale-markup'
 
 const root = document.documentElement
 
-// The saved theme and sidebar width, as attributes CSS draws from: the markup is everyone's.
-try {
-  if (parseTheme(localStorage.getItem(THEME_STORAGE_KEY)) === 'dark') {
-    root.classList.add('dark')
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS.dark)
-  }
-  if (localStorage.getItem(SIDEBAR_COLLAPSED_KEY) === 'true') {
-    root.setAttribute(SIDEBAR_COLLAPSED_ATTRIBUTE, '')
-  }
-} catch {
-  // Storage blocked: the defaults (light, expanded) stand.
-}
+// The theme and sidebar width, as attributes CSS draws from (the markup is everyone's), read by
+// the same rules as the app's stores: a saved choice, else the system's theme and an open sidebar.
+showLocalValue(savedTheme)
+showLocalValue(savedSidebarCollapsed)
 
 // Where nginx noted a signed-out visitor was going when it sent them here (it cannot reach
 // sessionStorage): taken once, by the same rules as the app's own note.

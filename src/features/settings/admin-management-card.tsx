@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { OnDemand } from '@/components/ui/on-demand'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -14,7 +14,13 @@ import {
   type NewAdminInput,
   type RemovedAdmin,
 } from './admins'
-import { deleteAdmin, saveNewAdmin, undoDeleteAdmin, useAdmins } from './settings-store'
+import {
+  deleteAdmin,
+  saveNewAdmin,
+  undoDeleteAdmin,
+  useAdmins,
+  watchAdminGone,
+} from './settings-store'
 
 // Radix Dialog is most of Settings' code and unused until a dialog opens, so the dialogs load when
 // a button that opens one is pointed at or focused (or on the first click).
@@ -53,10 +59,19 @@ export function AdminManagementCard() {
     toastSuccess(adminMessages.restored)
   }
 
+  // Another tab deleted the admin this one asks about: the question is moot, and the toast says why.
+  useEffect(() => {
+    if (!pendingDelete) return
+    return watchAdminGone(pendingDelete.id, () => {
+      setPendingDelete(null)
+      toastError(adminMessages.alreadyRemoved(pendingDelete.name))
+    })
+  }, [pendingDelete])
+
   const onConfirmDelete = (admin: AdminEntry) => {
     const removed = deleteAdmin(admin.id, currentAdminName())
     setPendingDelete(null)
-    if (!removed) return
+    if (!removed) return toastError(adminMessages.alreadyRemoved(admin.name))
     toastSuccess(adminMessages.deleted, {
       description: admin.name,
       action: { label: 'Undo', onClick: () => undo(removed) },

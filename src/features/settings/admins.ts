@@ -22,6 +22,7 @@ export const adminMessages = {
   deleted: 'Admin deleted successfully',
   restored: 'Admin restored',
   notRestored: 'Could not restore the admin: an admin with this email already exists',
+  alreadyRemoved: (name: string) => `${name} was already removed`,
 } as const
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -81,41 +82,52 @@ export function nextAdminId(admins: readonly AdminEntry[]): number {
   return admins.reduce((highest, admin) => Math.max(highest, admin.id), 0) + 1
 }
 
-/** What Undo needs to put a deleted admin back where it was: its place and its neighbours then. */
-export type RemovedAdmin = {
-  admin: AdminEntry
-  index: number
-  nextId?: number
-  previousId?: number
+/**
+ * What Undo needs to put a deleted admin back: the admin, and the order of the list it was
+ * deleted from (ids), with the admins deleted before it (known from `earlierOrder`) in their places.
+ */
+export type RemovedAdmin = { admin: AdminEntry; order: number[] }
+
+/** `current`'s ids, with the ids only `earlier` knows put back after the id that preceded them. */
+export function mergeOrder(earlier: readonly number[], current: readonly number[]): number[] {
+  const merged = [...current]
+  earlier.forEach((id, at) => {
+    if (merged.includes(id)) return
+    merged.splice(at === 0 ? 0 : merged.indexOf(earlier[at - 1]!) + 1, 0, id)
+  })
+  return merged
 }
 
+/** Removes by id; `earlierOrder` is the last removal's order, so Undos in any order rebuild it. */
 export function removeAdmin(
   admins: readonly AdminEntry[],
   id: number,
+  earlierOrder: readonly number[] = [],
 ): { admins: AdminEntry[]; removed: RemovedAdmin | null } {
-  const index = admins.findIndex((admin) => admin.id === id)
-  if (index === -1) return { admins: [...admins], removed: null }
-  const removed = {
-    admin: admins[index]!,
-    index,
-    nextId: admins[index + 1]?.id,
-    previousId: admins[index - 1]?.id,
-  }
-  return { admins: admins.filter((_, at) => at !== index), removed }
+  const admin = admins.find((other) => other.id === id)
+  if (!admin) return { admins: [...admins], removed: null }
+  const order = mergeOrder(
+    earlierOrder,
+    admins.map((other) => other.id),
+  )
+  return { admins: admins.filter((other) => other !== admin), removed: { admin, order } }
 }
 
 export type RestoreAdminResult =
   { ok: true; admins: AdminEntry[]; restored: AdminEntry } | { ok: false; message: string }
 
 /**
- * Where a removed admin goes back: before the admin that followed it, else after the one before
- * it, else at its old index (so two Undos in any order rebuild the original order).
+ * Where a removed admin goes back, by the order it was deleted from: before the first admin listed
+ * that came after it, else after the last that came before it, else at its old place.
  */
-function restorePosition(admins: readonly AdminEntry[], removed: RemovedAdmin): number {
-  const next = admins.findIndex((other) => other.id === removed.nextId)
+function restorePosition(admins: readonly AdminEntry[], { admin, order }: RemovedAdmin): number {
+  const at = order.indexOf(admin.id)
+  const later = new Set(order.slice(at + 1))
+  const next = admins.findIndex((other) => later.has(other.id))
   if (next !== -1) return next
-  const previous = admins.findIndex((other) => other.id === removed.previousId)
-  return previous !== -1 ? previous + 1 : Math.min(removed.index, admins.length)
+  const earlier = new Set(order.slice(0, at))
+  const previous = admins.reduce((last, other, index) => (earlier.has(other.id) ? index : last), -1)
+  return previous !== -1 ? previous + 1 : Math.min(at, admins.length)
 }
 
 /**

@@ -26,8 +26,9 @@ export const HISTORY_LIMIT = 20
 // The admin changes name the admin; the applications switch has no subject.
 const namesAdmin = (kind: ChangeKind) => kind.startsWith('admin-')
 
-/** Adds a change at the front, keeping the newest HISTORY_LIMIT. */
+/** Adds a change at the front, keeping the newest HISTORY_LIMIT; one already there stays once. */
 export function recordChange(history: readonly Change[], change: Change): Change[] {
+  if (history.some((recorded) => recorded.id === change.id)) return [...history]
   return [change, ...history].slice(0, HISTORY_LIMIT)
 }
 

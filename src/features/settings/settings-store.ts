@@ -1,4 +1,5 @@
 import { createLocalStore, useLocalStore } from '@/lib/storage/local-store'
+import { jsonCodec } from '@/lib/storage/local-value'
 import {
   addAdmin,
   initialAdmins,
@@ -31,18 +32,19 @@ export const STORAGE_KEYS = {
 
 const adminsStore = createLocalStore({
   key: STORAGE_KEYS.admins,
-  fallback: initialAdmins,
-  parse: parseStoredAdmins,
+  codec: jsonCodec(parseStoredAdmins),
+  fallback: () => initialAdmins,
 })
+const APPLICATIONS_AT_START = { accepting: ACCEPTING_APPLICATIONS_AT_START }
 const applicationsStore = createLocalStore({
   key: STORAGE_KEYS.applications,
-  fallback: { accepting: ACCEPTING_APPLICATIONS_AT_START },
-  parse: parseStoredApplications,
+  codec: jsonCodec(parseStoredApplications),
+  fallback: () => APPLICATIONS_AT_START,
 })
 const historyStore = createLocalStore<Change[]>({
   key: STORAGE_KEYS.history,
-  fallback: [],
-  parse: parseStoredHistory,
+  codec: jsonCodec(parseStoredHistory),
+  fallback: () => [],
 })
 
 // Each is undefined until the browser has read what it saved (see useLocalStore).
@@ -58,33 +60,58 @@ function record(kind: ChangeKind, by: Actor, subject?: string): void {
   const at = new Date()
   void by.then((name) => {
     const change: Change = { id: newChangeId(at), kind, subject, by: name, at: at.toISOString() }
-    historyStore.set(recordChange(historyStore.get(), change))
+    historyStore.update((history) => recordChange(history, change))
   })
 }
 
-/** Saves a changed admin list and records which admin the change was about. */
-function saveAdmins(admins: AdminEntry[], kind: ChangeKind, by: Actor, admin: AdminEntry): void {
-  adminsStore.set(admins)
-  record(kind, by, admin.name)
+/**
+ * Applies a change to the freshest saved admin list and saves it, if it gives one. The store may
+ * apply it again (another tab's write crossed it); the answer is that of this first time.
+ */
+function changeAdmins<Outcome extends { admins: AdminEntry[] } | { ok: false }>(
+  change: (admins: readonly AdminEntry[]) => Outcome,
+): Outcome {
+  let first: Outcome | undefined
+  adminsStore.update((latest) => {
+    const outcome = change(latest)
+    first ??= outcome
+    return 'admins' in outcome ? outcome.admins : latest
+  })
+  return first!
 }
 
 export function saveNewAdmin(input: NewAdminInput, by: Actor): AddAdminResult {
-  const result = addAdmin(adminsStore.get(), input)
-  if (result.ok) saveAdmins(result.admins, 'admin-added', by, result.added)
+  const result = changeAdmins((admins) => addAdmin(admins, input))
+  if (result.ok) record('admin-added', by, result.added.name)
   return result
 }
 
+// The list's order before this tab's deletions, deleted admins in their places: Undos in any order
+// rebuild it.
+let orderBeforeDeletions: readonly number[] = []
+
 /** Deletes and saves at once; the answer is what Undo needs (null if the admin was already gone). */
 export function deleteAdmin(id: number, by: Actor): RemovedAdmin | null {
-  const { admins, removed } = removeAdmin(adminsStore.get(), id)
-  if (removed) saveAdmins(admins, 'admin-deleted', by, removed.admin)
+  const { removed } = changeAdmins((admins) => removeAdmin(admins, id, orderBeforeDeletions))
+  if (!removed) return null
+  orderBeforeDeletions = removed.order
+  record('admin-deleted', by, removed.admin.name)
   return removed
 }
 
 export function undoDeleteAdmin(removed: RemovedAdmin, by: Actor): RestoreAdminResult {
-  const result = restoreAdmin(adminsStore.get(), removed)
-  if (result.ok) saveAdmins(result.admins, 'admin-restored', by, result.restored)
+  const result = changeAdmins((admins) => restoreAdmin(admins, removed))
+  if (result.ok) record('admin-restored', by, result.restored.name)
   return result
+}
+
+/** Calls `gone` if another tab deletes the admin (or already has); returns the stop. */
+export function watchAdminGone(id: number, gone: () => void): () => void {
+  const check = () => {
+    if (!adminsStore.get().some((admin) => admin.id === id)) gone()
+  }
+  check()
+  return adminsStore.subscribe((fromAnotherTab) => fromAnotherTab && check())
 }
 
 export function setAcceptingApplications(accepting: boolean, by: Actor): void {

@@ -1,56 +1,81 @@
 import { useSyncExternalStore } from 'react'
+import { readSavedText, type LocalValue } from './local-value'
 
-/** One value saved in localStorage under a versioned key, shared by every open tab. */
+/** A value saved in this browser (see LocalValue), shared by every open tab. */
 export type LocalStore<T> = {
   get(): T
   set(next: T): void
-  subscribe(listener: () => void): () => void
-  /** The value when nothing (or nothing readable) is saved. */
-  readonly fallback: T
+  /**
+   * Applies `change` to the freshest saved value and saves the result. `change` must give the same
+   * result when applied again: it is, to another tab's value written at the same moment.
+   */
+  update(change: (latest: T) => T): void
+  /** `listener` hears every change; `fromAnotherTab` tells one made in another tab. */
+  subscribe(listener: Listener): () => void
 }
 
-type LocalStoreOptions<T> = {
-  key: string
-  fallback: T
-  /** Checks a parsed JSON value; null when it is not a valid T. */
-  parse: (value: unknown) => T | null
-}
+type Listener = (fromAnotherTab: boolean) => void
 
-export function createLocalStore<T>({ key, fallback, parse }: LocalStoreOptions<T>): LocalStore<T> {
-  let current = fallback
+// localStorage has no atomic read-modify-write across tabs: two tabs writing within a few
+// milliseconds each save a value without the other's change. A change stays this long to be
+// applied again to a write that crossed it.
+const CROSSING_WRITE_MS = 1000
+
+export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T>): LocalStore<T> {
+  let current: T
   let loaded = false
-  const listeners = new Set<() => void>()
+  let recentChanges: { change: (latest: T) => T; until: number }[] = []
+  const listeners = new Set<Listener>()
 
+  /** The saved value; the fallback when none is saved, storage is blocked, or it is unreadable. */
   function read(): T {
-    let raw: string | null
-    try {
-      raw = localStorage.getItem(key)
-    } catch {
-      return fallback // Storage blocked (privacy settings): this visit starts from the sample.
-    }
-    if (raw === null) return fallback
-    try {
-      const value = parse(JSON.parse(raw))
-      if (value !== null) return value
-    } catch {
-      // Not JSON: handled below like any other unreadable value.
-    }
+    const raw = readSavedText(key)
+    if (raw === null) return fallback()
+    const value = codec.decode(raw)
+    if (value !== null) return value
     console.warn(`Ignored the saved ${key}: not in the expected form`)
-    return fallback
+    return fallback()
+  }
+
+  function save(next: T): void {
+    try {
+      localStorage.setItem(key, codec.encode(next))
+    } catch (error) {
+      console.warn(`Could not save ${key}; it lasts until the tab closes`, error)
+    }
+  }
+
+  function adopt(next: T, fromAnotherTab = false): void {
+    current = next
+    show?.(next)
+    listeners.forEach((notify) => notify(fromAnotherTab))
+  }
+
+  /** Another tab's value, with this tab's changes that its write crossed applied again. */
+  function withCrossedChanges(theirs: T): T {
+    const now = Date.now()
+    recentChanges = recentChanges.filter(({ until }) => until > now)
+    const merged = recentChanges.reduce((latest, { change }) => change(latest), theirs)
+    if (codec.encode(merged) !== codec.encode(theirs)) save(merged)
+    return merged
   }
 
   // Another tab wrote the key (or cleared storage): adopt its value. Never fires for our own writes.
   function onStorage(event: StorageEvent) {
-    if (event.key !== null && event.key !== key) return
     if (event.storageArea !== null && event.storageArea !== localStorage) return
-    current = read()
-    listeners.forEach((notify) => notify())
+    if (event.key === null) {
+      recentChanges = [] // Cleared on purpose: nothing of ours to keep.
+      adopt(read(), true)
+    } else if (event.key === key) {
+      adopt(withCrossedChanges(read()), true)
+    }
   }
 
   function get(): T {
     if (!loaded) {
       loaded = true
       current = read()
+      show?.(current)
       window.addEventListener('storage', onStorage)
     }
     return current
@@ -58,21 +83,26 @@ export function createLocalStore<T>({ key, fallback, parse }: LocalStoreOptions<
 
   function set(next: T): void {
     get()
-    current = next
-    try {
-      localStorage.setItem(key, JSON.stringify(next))
-    } catch (error) {
-      console.warn(`Could not save ${key}; it lasts until the tab closes`, error)
-    }
-    listeners.forEach((notify) => notify())
+    save(next)
+    adopt(next)
   }
 
-  function subscribe(listener: () => void) {
+  function update(change: (latest: T) => T): void {
+    get()
+    // Storage, not memory: another tab's write may be there before its storage event is.
+    const latest = read()
+    const next = change(latest)
+    recentChanges.push({ change, until: Date.now() + CROSSING_WRITE_MS })
+    if (codec.encode(next) !== codec.encode(latest)) save(next)
+    adopt(next)
+  }
+
+  function subscribe(listener: Listener) {
     listeners.add(listener)
     return () => listeners.delete(listener)
   }
 
-  return { get, set, subscribe, fallback }
+  return { get, set, update, subscribe }
 }
 
 /**

@@ -1,51 +1,18 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { createLocalStore, useLocalStore } from '@/lib/storage/local-store'
+import { savedTheme, type Theme } from './theme'
 
-export type Theme = 'light' | 'dark'
+const themeStore = createLocalStore(savedTheme)
 
-export const THEME_STORAGE_KEY = 'theme'
-export const DEFAULT_THEME: Theme = 'light'
-
-/** The page background per theme (index.css), for the browser's own bars on phones. */
-export const THEME_COLORS: Record<Theme, string> = { light: '#ffffff', dark: '#09090b' }
-
-/** Anything but the exact string 'dark' (missing, tampered, unreadable) means light. */
-export function parseTheme(stored: string | null | undefined): Theme {
-  return stored === 'dark' ? 'dark' : DEFAULT_THEME
+/** Reads the theme now, so every page follows a change made in another tab, not only a toggle's. */
+export function followSavedTheme(): void {
+  themeStore.get()
 }
 
-export function readStoredTheme(): Theme {
-  try {
-    return parseTheme(localStorage.getItem(THEME_STORAGE_KEY))
-  } catch {
-    return DEFAULT_THEME
-  }
-}
-
-const listeners = new Set<() => void>()
-
-export function getTheme(): Theme {
-  return document.documentElement.classList.contains('dark') ? 'dark' : 'light'
-}
-
-export function setTheme(theme: Theme): void {
-  document.documentElement.classList.toggle('dark', theme === 'dark')
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme])
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, theme)
-  } catch {
-    // Private mode or a full quota: the theme still applies for this visit.
-  }
-  listeners.forEach((notify) => notify())
-}
-
-export function subscribeToTheme(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+function toggleTheme(): void {
+  themeStore.set(themeStore.get() === 'dark' ? 'light' : 'dark')
 }
 
 /** The theme, following every change; light in prerendered markup (CSS shows the real one). */
 export function useTheme(): { theme: Theme; toggleTheme: () => void } {
-  const theme = useSyncExternalStore(subscribeToTheme, getTheme, () => DEFAULT_THEME)
-  const toggleTheme = useCallback(() => setTheme(getTheme() === 'dark' ? 'light' : 'dark'), [])
-  return { theme, toggleTheme }
+  return { theme: useLocalStore(themeStore) ?? 'light', toggleTheme }
 }

@@ -3,11 +3,13 @@ import {
   addAdmin,
   adminMessages,
   initialAdmins,
+  mergeOrder,
   nextAdminId,
   parseStoredAdmins,
   removeAdmin,
   restoreAdmin,
   type AdminEntry,
+  type RemovedAdmin,
 } from '@/features/settings/admins'
 
 const valid = { name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 (555) 010-2000' }
@@ -165,13 +167,19 @@ const three: AdminEntry[] = [
 ]
 
 describe('delete and undo', () => {
-  it('removes by id and says where the admin stood, and between whom', () => {
+  it('removes by id and remembers the order it was deleted from', () => {
     expect(removeAdmin(three, 2)).toEqual({
       admins: [three[0], three[2]],
-      removed: { admin: three[1], index: 1, previousId: 1, nextId: 3 },
+      removed: { admin: three[1], order: [1, 2, 3] },
     })
-    expect(removeAdmin(three, 1).removed).toEqual({ admin: three[0], index: 0, nextId: 2 })
-    expect(removeAdmin(three, 3).removed).toEqual({ admin: three[2], index: 2, previousId: 2 })
+  })
+
+  it('remembers admins deleted before it in their places', () => {
+    const first = removeAdmin(three, 2)
+
+    const second = removeAdmin(first.admins, 3, first.removed!.order)
+
+    expect(second.removed).toEqual({ admin: three[2], order: [1, 2, 3] })
   })
 
   it('removes nothing for an id not in the list', () => {
@@ -188,8 +196,8 @@ describe('delete and undo', () => {
     })
   })
 
-  it('puts the admin last when the list has shrunk below its old place', () => {
-    const removed = { admin: three[2], index: 2, previousId: 9 }
+  it('puts the admin at its old place when no admin it was deleted among is left', () => {
+    const removed = { admin: three[2], order: [8, 9, 3] }
 
     const result = restoreAdmin([three[0]], removed)
 
@@ -254,6 +262,103 @@ describe('delete and undo', () => {
       ok: false,
       message: adminMessages.notRestored,
     })
+  })
+})
+
+/** Every ordering of `count` distinct items of `items`. */
+function arrangements<T>(items: readonly T[], count: number): T[][] {
+  if (count === 0) return [[]]
+  return items.flatMap((item) =>
+    arrangements(
+      items.filter((other) => other !== item),
+      count - 1,
+    ).map((rest) => [item, ...rest]),
+  )
+}
+
+const adminsNumbered = (count: number): AdminEntry[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    name: `Admin ${index + 1}`,
+    email: `admin${index + 1}@example.com`,
+    phone: String(index + 1),
+  }))
+
+describe('Undo in any order rebuilds the original list', () => {
+  const cases = [2, 3, 4].flatMap((size) =>
+    [2, 3]
+      .filter((deletions) => deletions <= size)
+      .flatMap((deletions) =>
+        arrangements(adminsNumbered(size), deletions).flatMap((deleted) =>
+          arrangements(deleted, deletions).map((undone) => ({ size, deleted, undone })),
+        ),
+      ),
+  )
+
+  it(`for all ${cases.length} ways to delete two or three of two to four admins, then undo them`, () => {
+    for (const { size, deleted, undone } of cases) {
+      const original = adminsNumbered(size)
+      let admins = original
+      let order: readonly number[] = []
+      const removals = new Map<number, RemovedAdmin>()
+      for (const admin of deleted) {
+        const result = removeAdmin(admins, admin.id, order)
+        admins = result.admins
+        order = result.removed!.order
+        removals.set(admin.id, result.removed!)
+      }
+      for (const admin of undone) {
+        const result = restoreAdmin(admins, removals.get(admin.id)!)
+        if (!result.ok) throw new Error(result.message)
+        admins = result.admins
+      }
+
+      const steps = `delete ${deleted.map((a) => a.id)}, undo ${undone.map((a) => a.id)}`
+      expect(
+        admins.map((admin) => admin.id),
+        steps,
+      ).toEqual(original.map((admin) => admin.id))
+    }
+  })
+
+  it("even with the issue's own steps: a new admin, Marcus deleted, then Olivia", () => {
+    const added = addAdmin(initialAdmins, { name: 'Ada', email: 'ada@example.com', phone: '1' })
+    if (!added.ok) throw new Error(added.message)
+    const marcus = removeAdmin(added.admins, 2)
+    const olivia = removeAdmin(marcus.admins, 1, marcus.removed!.order)
+
+    const first = restoreAdmin(olivia.admins, marcus.removed!)
+    const second = first.ok && restoreAdmin(first.admins, olivia.removed!)
+
+    expect(second && second.ok && second.admins.map((admin) => admin.name)).toEqual([
+      'Olivia Bennett',
+      'Marcus Reed',
+      'Ada',
+    ])
+  })
+})
+
+describe('merging what is known of the order', () => {
+  it.each([
+    [[], [1, 2], [1, 2]],
+    [
+      [1, 2, 3],
+      [1, 3],
+      [1, 2, 3],
+    ],
+    [[1, 2, 3], [3], [1, 2, 3]],
+    [
+      [1, 2],
+      [1, 2, 4],
+      [1, 2, 4],
+    ],
+    [
+      [1, 2, 3],
+      [1, 3, 4],
+      [1, 2, 3, 4],
+    ],
+  ])('%j with the list %j gives %j', (earlier, current, merged) => {
+    expect(mergeOrder(earlier, current)).toEqual(merged)
   })
 })
 

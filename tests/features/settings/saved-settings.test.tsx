@@ -125,6 +125,56 @@ describe('settings: open tabs agree', () => {
   })
 })
 
+describe('settings: another tab deletes an admin this one is about to', () => {
+  it('closes the question and says the admin was already removed', async () => {
+    const app = await openSettings()
+    await app.user.click(app.screen.getByRole('button', { name: 'Delete Marcus Reed' }))
+    await app.screen.findByRole('alertdialog', { name: 'Are you sure?' })
+
+    saveFromAnotherTab(STORAGE_KEYS.admins, [
+      { id: 1, name: 'Olivia Bennett', email: 'olivia.bennett@example.com', phone: '+1 555-0101' },
+    ])
+
+    expect(await app.screen.findByText('Marcus Reed was already removed')).toBeInTheDocument()
+    expect(app.screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(app.adminNames()).toEqual(['Olivia Bennett'])
+    expect(app.screen.queryByText('Admin deleted successfully')).not.toBeInTheDocument()
+  })
+
+  it('says so on Delete when the news had not reached this tab yet', async () => {
+    const app = await openSettings()
+    await app.user.click(app.screen.getByRole('button', { name: 'Delete Marcus Reed' }))
+    const dialog = await app.screen.findByRole('alertdialog', { name: 'Are you sure?' })
+    // Saved by the other tab, its storage event still on the way.
+    localStorage.setItem(
+      STORAGE_KEYS.admins,
+      JSON.stringify([
+        {
+          id: 1,
+          name: 'Olivia Bennett',
+          email: 'olivia.bennett@example.com',
+          phone: '+1 555-0101',
+        },
+      ]),
+    )
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+
+    expect(await app.screen.findByText('Marcus Reed was already removed')).toBeInTheDocument()
+    expect(app.screen.queryByText('Admin deleted successfully')).not.toBeInTheDocument()
+    expect(app.adminNames()).toEqual(['Olivia Bennett'])
+  })
+
+  it('says nothing of the kind when this tab deletes the admin itself', async () => {
+    const app = await openSettings()
+
+    await deleteAdmin(app, 'Marcus Reed')
+
+    expect(await app.screen.findByText('Admin deleted successfully')).toBeInTheDocument()
+    expect(app.screen.queryByText(/already removed/)).not.toBeInTheDocument()
+  })
+})
+
 describe('settings: Undo after delete', () => {
   it('offers Undo in the toast; Undo puts the admin back in the same place and says so', async () => {
     const app = await openSettings()
@@ -155,6 +205,9 @@ describe('settings: Undo after delete', () => {
 
     await deleteAdmin(app, 'Marcus Reed')
     const undo = await app.screen.findByRole('button', { name: 'Undo' })
+    // Seconds later: another tab's write at the same moment would get the deletion applied again.
+    const later = Date.now() + 5000
+    vi.spyOn(Date, 'now').mockReturnValue(later)
     saveFromAnotherTab(STORAGE_KEYS.admins, [
       { id: 1, name: 'Olivia Bennett', email: 'olivia.bennett@example.com', phone: '+1 555-0101' },
       { id: 2, name: 'Marc Reed', email: 'marcus.reed@example.com', phone: '+1 555-0199' },

@@ -98,4 +98,75 @@ describe('settings store', () => {
       expect.objectContaining({ by: 'Grace', at: '2026-01-02T03:04:05.000Z' }),
     ])
   })
+
+  it('keeps both admins when another tab adds one at the same moment (its write crossing ours)', async () => {
+    store.saveNewAdmin(ADA, by)
+    await flush()
+    // The other tab read the list before our write reached it: its list has its admin, not ours.
+    const theirs = [...initialAdmins, { id: 3, name: 'Bo', email: 'bo@example.com', phone: '7' }]
+    act(() => {
+      localStorage.setItem(store.STORAGE_KEYS.admins, JSON.stringify(theirs))
+      localStorage.setItem(store.STORAGE_KEYS.history, '[]')
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: store.STORAGE_KEYS.admins, storageArea: localStorage }),
+      )
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: store.STORAGE_KEYS.history, storageArea: localStorage }),
+      )
+    })
+
+    const admins = saved(store.STORAGE_KEYS.admins) as { name: string; id: number }[]
+    expect(admins.map((admin) => [admin.id, admin.name])).toEqual([
+      [1, 'Olivia Bennett'],
+      [2, 'Marcus Reed'],
+      [3, 'Bo'],
+      [4, 'Ada Lovelace'],
+    ])
+    expect(saved(store.STORAGE_KEYS.history)).toEqual([
+      expect.objectContaining({ kind: 'admin-added', subject: 'Ada Lovelace' }),
+    ])
+  })
+
+  it('rebuilds the original order whichever Undo comes first (the issue: Marcus, then Olivia)', () => {
+    store.saveNewAdmin(ADA, by)
+    const marcus = store.deleteAdmin(2, by)!
+    const olivia = store.deleteAdmin(1, by)!
+
+    store.undoDeleteAdmin(marcus, by)
+    store.undoDeleteAdmin(olivia, by)
+
+    const admins = saved(store.STORAGE_KEYS.admins) as { name: string }[]
+    expect(admins.map((admin) => admin.name)).toEqual([
+      'Olivia Bennett',
+      'Marcus Reed',
+      'Ada Lovelace',
+    ])
+  })
+
+  it('tells a watcher when another tab deletes the admin, not when this tab does', () => {
+    const deletedHere = vi.fn()
+    const deletedThere = vi.fn()
+    const stops = [store.watchAdminGone(1, deletedHere), store.watchAdminGone(2, deletedThere)]
+
+    store.deleteAdmin(1, by)
+    expect(deletedHere).not.toHaveBeenCalled()
+    act(() => {
+      localStorage.setItem(store.STORAGE_KEYS.admins, '[]')
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: store.STORAGE_KEYS.admins, storageArea: localStorage }),
+      )
+    })
+    stops.forEach((stop) => stop())
+
+    expect(deletedThere).toHaveBeenCalledOnce()
+  })
+
+  it('tells a watcher at once when the admin is already gone', () => {
+    store.deleteAdmin(2, by)
+    const gone = vi.fn()
+
+    store.watchAdminGone(2, gone)()
+
+    expect(gone).toHaveBeenCalledOnce()
+  })
 })

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLocalStore } from '@/lib/storage/local-store'
+import { jsonCodec, plainTextCodec } from '@/lib/storage/local-value'
 
 const KEY = 'test:numbers:v1'
 const FALLBACK = [1, 2]
@@ -9,7 +10,8 @@ const parseNumbers = (value: unknown) =>
     ? (value as number[])
     : null
 
-const newStore = () => createLocalStore({ key: KEY, fallback: FALLBACK, parse: parseNumbers })
+const newStore = () =>
+  createLocalStore({ key: KEY, codec: jsonCodec(parseNumbers), fallback: () => FALLBACK })
 
 /** What the browser dispatches in this tab when another tab writes (or clears) storage. */
 function writeFromAnotherTab(key: string | null, value?: string) {
@@ -149,5 +151,119 @@ describe('another tab', () => {
     writeFromAnotherTab(KEY, 'garbage')
 
     expect(store.get()).toBe(FALLBACK)
+  })
+})
+
+describe('a change applied to the freshest value', () => {
+  const append = (item: number) => (numbers: number[]) =>
+    numbers.includes(item) ? numbers : [...numbers, item]
+
+  it('applies it to what storage holds now, not to what this tab last heard', () => {
+    const store = newStore()
+    store.get()
+    // Another tab's write, whose storage event has not arrived yet.
+    localStorage.setItem(KEY, '[1,2,3]')
+
+    store.update(append(4))
+
+    expect(store.get()).toEqual([1, 2, 3, 4])
+    expect(localStorage.getItem(KEY)).toBe('[1,2,3,4]')
+  })
+
+  it('saves nothing when the change changes nothing', () => {
+    const store = newStore()
+
+    store.update((numbers) => numbers)
+
+    expect(localStorage.getItem(KEY)).toBeNull()
+  })
+
+  it("applies it again to another tab's write that crossed it, and saves that", () => {
+    const store = newStore()
+    store.update(append(3))
+    const listener = vi.fn()
+    store.subscribe(listener)
+
+    // The other tab read [1,2] before our write reached it, and saved its own change over ours.
+    writeFromAnotherTab(KEY, '[1,2,9]')
+
+    expect(store.get()).toEqual([1, 2, 9, 3])
+    expect(localStorage.getItem(KEY)).toBe('[1,2,9,3]')
+    expect(listener).toHaveBeenCalledWith(true)
+  })
+
+  it('keeps a change only a moment: a later write of another tab stands as it is', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const store = newStore()
+    store.update(append(3))
+
+    vi.advanceTimersByTime(1000)
+    writeFromAnotherTab(KEY, '[1]')
+    vi.useRealTimers()
+
+    expect(store.get()).toEqual([1])
+  })
+
+  it('forgets its changes when another tab clears storage', () => {
+    const store = newStore()
+    store.update(append(3))
+
+    writeFromAnotherTab(null)
+    writeFromAnotherTab(KEY, '[5]')
+
+    expect(store.get()).toEqual([5])
+  })
+
+  it("tells subscribers whether a change was this tab's or another's", () => {
+    const store = newStore()
+    const listener = vi.fn()
+    store.subscribe(listener)
+
+    store.set([1])
+    writeFromAnotherTab(KEY, '[2]')
+
+    expect(listener.mock.calls).toEqual([[false], [true]])
+  })
+})
+
+describe('a value stored as plain text, shown on <html>', () => {
+  const newFlagStore = () =>
+    createLocalStore({
+      key: 'test:flag',
+      codec: plainTextCodec(true, false),
+      fallback: () => false,
+      show: (on: boolean) => document.documentElement.toggleAttribute('data-test-flag', on),
+    })
+
+  it('reads and writes "true" and "false", not JSON', () => {
+    localStorage.setItem('test:flag', 'true')
+    const store = newFlagStore()
+    expect(store.get()).toBe(true)
+
+    store.set(false)
+
+    expect(localStorage.getItem('test:flag')).toBe('false')
+  })
+
+  it('shows the value when first read, on every change and on every change of another tab', () => {
+    const root = document.documentElement
+    localStorage.setItem('test:flag', 'true')
+    const store = newFlagStore()
+
+    store.get()
+    expect(root).toHaveAttribute('data-test-flag')
+    store.set(false)
+    expect(root).not.toHaveAttribute('data-test-flag')
+    writeFromAnotherTab('test:flag', 'true')
+    expect(root).toHaveAttribute('data-test-flag')
+    root.removeAttribute('data-test-flag')
+  })
+
+  it('falls back, with a warning, for any other text', () => {
+    localStorage.setItem('test:flag', 'yes')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+
+    expect(newFlagStore().get()).toBe(false)
+    expect(warn).toHaveBeenCalledWith('Ignored the saved test:flag: not in the expected form')
   })
 })
