@@ -177,6 +177,20 @@ test.describe('sidebar', () => {
     expect(times['open:Settings'] - times['pointer:Settings']).toBeLessThan(650)
   })
 
+  test('the header’s collapse and theme buttons name themselves on hover', async ({ page }) => {
+    const collapse = page.getByRole('button', { name: 'Collapse sidebar' })
+    // Radix marks the triggers once the tooltips are in place.
+    await expect(collapse).toHaveAttribute('data-state', 'closed')
+    await collapse.hover()
+    await expect(tooltip(page)).toContainText('Collapse sidebar')
+    await expect(tooltip(page).locator('kbd')).toHaveText('Ctrl B')
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).hover()
+    await expect(tooltip(page)).toHaveText('Switch to dark theme')
+    await page.keyboard.press('Escape')
+    await expect(tooltip(page)).toHaveCount(0)
+  })
+
   test('the expanded sidebar shows no tooltips, since labels are visible', async ({ page }) => {
     await page.getByRole('link', { name: 'Drivers' }).hover()
     await page.waitForTimeout(1_000)

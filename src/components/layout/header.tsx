@@ -111,7 +111,7 @@ export function Header({
             {apple ? '⌘K' : 'Ctrl K'}
           </kbd>
         </Button>
-        <ThemeToggle />
+        <ThemeToggle withHint={hint} />
       </div>
     </header>
   )

@@ -30,6 +30,21 @@ describe('the header’s icon buttons', () => {
     expect(tooltip).toHaveTextContent('Ctrl B')
   })
 
+  it('name the theme switch by what it will do', async () => {
+    onADesktop()
+    const { screen, user } = renderApp('/dashboard')
+    const toggle = () => screen.getByRole('button', { name: /^Switch to (dark|light) theme$/ })
+    await waitFor(() => expect(toggle()).toHaveAttribute('data-state'))
+
+    toggle().focus()
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Switch to dark theme')
+
+    await user.click(toggle())
+    toggle().blur()
+    toggle().focus()
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Switch to light theme')
+  })
+
   it('keep the focus they have while the tooltips arrive', async () => {
     onADesktop()
     const { screen } = renderApp('/dashboard')
