@@ -3,10 +3,6 @@ import { driverPath } from '@/config/paths'
 import type { Driver } from '@/lib/drivers/drivers-data'
 import { OPENED_FROM_LIST } from '@/lib/drivers/driver-navigation'
 import { driverDetail } from './load-driver-detail'
-import { KEEP_SEARCH_TEXT } from './use-search-text'
-
-// The search box keeps what was typed while the panel is open.
-const linkState = { ...OPENED_FROM_LIST, ...KEEP_SEARCH_TEXT }
 
 /** The driver's name, opening its detail view over the list with the list's query kept. */
 export function DriverLink({ driver }: { driver: Driver }) {
@@ -14,7 +10,7 @@ export function DriverLink({ driver }: { driver: Driver }) {
   return (
     <Link
       to={{ pathname: driverPath(driver.id), search }}
-      state={linkState}
+      state={OPENED_FROM_LIST}
       data-driver-id={driver.id}
       onPointerEnter={driverDetail.prefetch}
       onFocus={driverDetail.prefetch}

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { KEEP_SEARCH_TEXT } from '@/lib/drivers/driver-navigation'
 import type { Driver } from '@/lib/drivers/drivers-data'
 import {
   queryDrivers,
@@ -9,7 +10,7 @@ import {
 } from './drivers-query'
 import type { DriversSort } from './drivers-sort'
 import { parseDriversParams, toDriversParams } from './drivers-url-state'
-import { KEEP_SEARCH_TEXT, useSearchText } from './use-search-text'
+import { useSearchText } from './use-search-text'
 
 export type DriversView = DriversPage & {
   searchText: string

@@ -1,23 +1,17 @@
 import { useEffect, useEffectEvent, useState } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
 import { useAppRouter } from '@/lib/app-router'
+import { keepsSearchText } from '@/lib/drivers/driver-navigation'
 
 /** The URL follows the search box once typing pauses this long. */
 export const SEARCH_URL_DELAY_MS = 250
-
-/** Navigation state for the screen's own URL updates: they never read the search back into the box. */
-export const KEEP_SEARCH_TEXT = { keepSearchText: true } as const
-
-function keepsSearchText(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'keepSearchText' in state
-}
 
 /**
  * The search box's text and its setter. The box shows what was typed, never a search read back
  * from the URL: on a slow device the router renders URL updates late, and an older one would
  * overwrite newer typing. The URL follows after a pause (`writeSearch`, which should replace the
  * history entry with KEEP_SEARCH_TEXT as its state); Back/Forward and navigations without that
- * state (a link, say) put the URL back in charge of the box.
+ * state (lib/drivers/driver-navigation.ts) put the URL back in charge of the box.
  */
 export function useSearchText(
   urlSearch: string,
