@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom'
 import { LazyToaster } from '@/components/ui/toast'
 import { getProfile } from '@/lib/session/current-profile'
+import { isLoggingOut } from '@/lib/session/logout-action'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { AppSidebar } from './app-sidebar'
 import { Header } from './header'
@@ -16,8 +17,9 @@ export function DashboardLayout() {
   const { logout } = useLogout()
   useLogoutFromOtherTabs()
   // Entering the dashboard checks the session (a 401 whose refresh fails leaves for /login). Asked
-  // while rendering, so the call starts as the page hydrates; the function asks once per visit.
-  if (!import.meta.env.SSR) void getProfile()
+  // while rendering, so the call starts as the page hydrates; the function asks once per visit,
+  // and not again while logging out (which forgot the profile and the sign-in hint).
+  if (!import.meta.env.SSR && !isLoggingOut()) void getProfile()
 
   return (
     <>

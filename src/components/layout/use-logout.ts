@@ -1,33 +1,17 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { api } from '@/lib/api-client'
-import { forgetProfile } from '@/lib/session/current-profile'
-import { endSession } from '@/lib/session/logout'
-import { announceLogout, onLogoutElsewhere } from '@/lib/session/logout-broadcast'
-import { forgetReturnPath } from '@/lib/session/return-to'
-import { clearSignInHint } from '@/lib/session/sign-in-hint'
+import { forgetSession } from '@/lib/session/logout'
+import { logOut, useIsLoggingOut } from '@/lib/session/logout-action'
+import { onLogoutElsewhere } from '@/lib/session/logout-broadcast'
 
-/** This tab is signed out: the next sign-in starts on the dashboard with a new session check. */
-function forgetSession() {
-  forgetReturnPath()
-  clearSignInHint()
-  forgetProfile()
-}
-
+/** The one logout, wherever it starts: each caller sees the same busy state. */
 export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolean } {
   const navigate = useNavigate()
-  const [isLoggingOut, setIsLoggingOut] = useState(false)
-
-  const logout = useCallback(async () => {
-    setIsLoggingOut(true)
-    forgetSession()
-    // Other tabs leave at once and make no call of their own: this tab's call ends the session.
-    announceLogout()
-    await endSession(api)
-    navigate(paths.login, { replace: true })
-  }, [navigate])
-
+  const isLoggingOut = useIsLoggingOut()
+  // flushSync: the dashboard is gone once the logout ends, so nothing in it shows or asks again.
+  const logout = () => logOut(api, () => navigate(paths.login, { replace: true, flushSync: true }))
   return { logout, isLoggingOut }
 }
 

@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react'
+import type { ApiClient } from '@/lib/api-client'
+import { endSession, forgetSession } from './logout'
+import { announceLogout } from './logout-broadcast'
+
+let running: Promise<void> | null = null
+const listeners = new Set<() => void>()
+
+async function endSessionAndLeave(client: ApiClient, leave: () => void | Promise<void>) {
+  forgetSession()
+  // Other tabs leave at once and make no call of their own: this tab's call ends the session.
+  announceLogout()
+  await endSession(client)
+  await leave()
+}
+
+function changed(next: Promise<void> | null) {
+  running = next
+  listeners.forEach((listener) => listener())
+}
+
+/**
+ * Logs this tab out, once however many controls ask (the sidebar, the drawer, the palette): a
+ * call while one runs shares it, so the server hears one logout and every control shows it busy.
+ * `leave` goes to /login after the server has answered; the logout ends once it has.
+ */
+export function logOut(client: ApiClient, leave: () => void | Promise<void>): Promise<void> {
+  if (!running) {
+    running = endSessionAndLeave(client, leave).finally(() => changed(null))
+    changed(running)
+  }
+  return running
+}
+
+export function isLoggingOut(): boolean {
+  return running !== null
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+/** Whether a logout is under way, following each change. */
+export function useIsLoggingOut(): boolean {
+  return useSyncExternalStore(subscribe, isLoggingOut, () => false)
+}

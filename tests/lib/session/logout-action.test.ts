@@ -1,0 +1,132 @@
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiPaths } from '@/config/paths'
+import { createApiClient } from '@/lib/api-client'
+import { getProfile } from '@/lib/session/current-profile'
+import { isLoggingOut, logOut, useIsLoggingOut } from '@/lib/session/logout-action'
+import { RETURN_TO_KEY } from '@/lib/session/return-to'
+import { hasSignInHint } from '@/lib/session/sign-in-hint'
+import { json, startLoopbackServer, type LoopbackServer } from '../../support/loopback-server'
+
+let server: LoopbackServer
+const client = () => createApiClient({ baseUrl: () => server.url, onSessionExpired: () => {} })
+
+/** Holds the server's answer to logout until the test releases it. */
+function holdLogout(status = 200): () => void {
+  let release: (() => void) | undefined
+  server.handle((_req, res) => (release = () => json(res, status, {})))
+  return () => {
+    if (!release) throw new Error('logout was not sent')
+    release()
+  }
+}
+
+const until = (condition: () => boolean) => vi.waitFor(() => expect(condition()).toBe(true))
+
+beforeEach(async () => {
+  server = await startLoopbackServer()
+})
+afterEach(() => server.close())
+
+describe('one logout, wherever it starts', () => {
+  it('sends one request however often asked while it runs, and leaves once', async () => {
+    const answer = holdLogout()
+    const leave = vi.fn()
+
+    const first = logOut(client(), leave)
+    const second = logOut(client(), leave)
+    expect(second).toBe(first)
+    expect(isLoggingOut()).toBe(true)
+    await until(() => server.callsTo(apiPaths.logout) === 1)
+    expect(logOut(client(), leave)).toBe(first)
+    expect(leave).not.toHaveBeenCalled()
+
+    answer()
+    await first
+    expect(leave).toHaveBeenCalledTimes(1)
+    expect(isLoggingOut()).toBe(false)
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${apiPaths.logout}`])
+  })
+
+  it('forgets the session and tells the other tabs before the server answers', async () => {
+    vi.stubEnv('VITE_API_BASE_URL', server.url)
+    let answer!: () => void
+    server.handle((req, res) =>
+      req.url === apiPaths.getUser
+        ? json(res, 200, { name: 'Ada', email: 'ada@example.com' })
+        : (answer = () => json(res, 200, {})),
+    )
+    await getProfile()
+    expect(hasSignInHint()).toBe(true)
+    const otherTab = new BroadcastChannel('fleet-admin:session')
+    const heard = new Promise((resolve) => (otherTab.onmessage = (event) => resolve(event.data)))
+    sessionStorage.setItem(RETURN_TO_KEY, '/dashboard/drivers?page=2')
+
+    const done = logOut(client(), () => {})
+
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull()
+    expect(hasSignInHint()).toBe(false)
+    expect(await heard).toBe('logged-out')
+    await until(() => server.callsTo(apiPaths.logout) === 1)
+    // The next visit asks the server who is signed in, rather than reusing this profile.
+    await getProfile()
+    expect(server.callsTo(apiPaths.getUser)).toBe(2)
+    answer()
+    await done
+    otherTab.close()
+  })
+
+  it('still leaves when the server fails, and logs the failure', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.handle((_req, res) => json(res, 500, {}))
+    const leave = vi.fn()
+
+    await logOut(client(), leave)
+
+    expect(leave).toHaveBeenCalledTimes(1)
+    expect(log).toHaveBeenCalledWith('Logout failed:', expect.anything())
+    expect(isLoggingOut()).toBe(false)
+  })
+
+  it('stays busy until the way out has been taken', async () => {
+    server.handle((_req, res) => json(res, 200, {}))
+    let arrived!: () => void
+    const leave = vi.fn(() => new Promise<void>((resolve) => (arrived = resolve)))
+
+    const done = logOut(client(), leave)
+    await until(() => leave.mock.calls.length === 1)
+    expect(isLoggingOut()).toBe(true)
+
+    arrived()
+    await done
+    expect(isLoggingOut()).toBe(false)
+  })
+
+  it('starts afresh once the last one has ended', async () => {
+    server.handle((_req, res) => json(res, 200, {}))
+
+    await logOut(client(), () => {})
+    await logOut(client(), () => {})
+
+    expect(server.callsTo(apiPaths.logout)).toBe(2)
+  })
+
+  it('lets every control follow the busy state', async () => {
+    const answer = holdLogout()
+    const sidebar = renderHook(() => useIsLoggingOut())
+    const palette = renderHook(() => useIsLoggingOut())
+    expect([sidebar.result.current, palette.result.current]).toEqual([false, false])
+
+    let done!: Promise<void>
+    act(() => {
+      done = logOut(client(), () => {})
+    })
+    expect([sidebar.result.current, palette.result.current]).toEqual([true, true])
+
+    await until(() => server.callsTo(apiPaths.logout) === 1)
+    palette.unmount()
+    answer()
+    await act(() => done)
+    expect(sidebar.result.current).toBe(false)
+  })
+})
