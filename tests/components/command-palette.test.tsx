@@ -1,15 +1,26 @@
-import { fireEvent, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { fireEvent, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { json } from '../support/loopback-server'
 import { renderApp, withFakeApi } from '../test-utils'
 
 const api = withFakeApi()
 
+beforeEach(() => {
+  // jsdom has none; cmdk's list measures its height with one (for a CSS variable we do not use).
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  )
+})
+
 type App = ReturnType<typeof renderApp>
 
 const paletteInput = (app: App) =>
   app.screen.getByRole('combobox', { name: 'Search screens, actions and drivers' })
-
 const logoutCalls = () => api.current.requests.filter((r) => r.path === '/api/user/logout').length
 
 async function openPalette(app: App) {
@@ -17,8 +28,126 @@ async function openPalette(app: App) {
   await waitFor(() => expect(paletteInput(app)).toHaveFocus())
 }
 
+/**
+ * The option a screen reader announces (the input's aria-activedescendant) is the one option
+ * marked selected, checked at once, with no waiting for a later render to put it right.
+ */
+function announcedOption(app: App): HTMLElement {
+  const selected = within(app.screen.getByRole('listbox', { name: 'Results' }))
+    .getAllByRole('option')
+    .filter((option) => option.getAttribute('aria-selected') === 'true')
+  expect(selected).toHaveLength(1)
+  expect(paletteInput(app)).toHaveAttribute('aria-activedescendant', selected[0].id)
+  return selected[0]
+}
+
+describe('command palette', () => {
+  it('announces the option Enter runs, after moving, typing and clearing (cmdk issue #413)', async () => {
+    const app = renderApp('/dashboard')
+    await app.screen.findByText('Total Drivers')
+    await openPalette(app)
+    expect(announcedOption(app)).toHaveTextContent('Dashboard')
+
+    await app.user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(announcedOption(app)).toHaveTextContent('Settings')
+    // The list changes under the highlighted option, then comes back without it highlighted.
+    for (const key of 'set') {
+      await app.user.keyboard(key)
+      announcedOption(app)
+    }
+    expect(announcedOption(app)).toHaveTextContent('Settings')
+    await app.user.clear(paletteInput(app))
+    expect(announcedOption(app)).toHaveTextContent('Dashboard')
+    await app.user.keyboard('{ArrowUp}')
+    expect(announcedOption(app)).toHaveTextContent('Log out')
+    await app.user.keyboard('{PageUp}')
+    expect(announcedOption(app)).toHaveTextContent('Dashboard')
+    await app.user.keyboard('{ArrowDown}{PageDown}')
+    expect(announcedOption(app)).toHaveTextContent('Log out')
+
+    // Typing replaces the list: the first new option is announced at once, and Enter runs it.
+    for (const key of 'mari') {
+      await app.user.keyboard(key)
+      announcedOption(app)
+    }
+    expect(announcedOption(app)).toHaveTextContent(/^Maria Garcia/)
+    await app.user.keyboard('{ArrowDown}')
+    expect(announcedOption(app)).toHaveTextContent(/^Maria (?!Garcia)/)
+    await app.user.keyboard('a')
+    expect(announcedOption(app)).toHaveTextContent(/^Maria Garcia/)
+    await app.user.keyboard('{Enter}')
+
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard/drivers/2'))
+  })
+
+  it('runs the option announced right after a keystroke changes the list', async () => {
+    const app = renderApp('/dashboard')
+    await app.screen.findByText('Total Drivers')
+    await openPalette(app)
+
+    await app.user.keyboard('{ArrowDown}{ArrowDown}s')
+    const announced = announcedOption(app)
+    expect(announced).toHaveTextContent('Dashboard')
+    await app.user.keyboard('{Enter}')
+
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard'))
+    expect(app.screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument()
+  })
+
+  it('leaves Home and End to the text, and keeps the caret keys out of the list', async () => {
+    const app = renderApp('/dashboard')
+    await app.screen.findByText('Total Drivers')
+    await openPalette(app)
+    await app.user.keyboard('sett{Home}x{End}y')
+
+    expect(paletteInput(app)).toHaveValue('xsetty')
+  })
+})
+
 describe('palette and the session', () => {
-  it('a logout from the palette shows the sidebar busy and sends one request, however often asked', async () => {
+  it("ranks the drivers above Log out for 'lo' (looking for Lopez), so Enter opens one", async () => {
+    const app = renderApp('/dashboard')
+    await app.screen.findByText('Total Drivers')
+    await openPalette(app)
+    await app.user.keyboard('lo')
+
+    const options = within(app.screen.getByRole('listbox', { name: 'Results' })).getAllByRole(
+      'option',
+    )
+    expect(announcedOption(app)).toHaveTextContent(/^Carlos Davis/)
+    expect(options.at(-1)).toHaveTextContent('Log out')
+    await app.user.keyboard('{Enter}')
+
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard/drivers/9'))
+    expect(app.screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(logoutCalls()).toBe(0)
+  })
+
+  it('asks before logging out; Escape and Cancel return to the palette, logged in', async () => {
+    const app = renderApp('/dashboard')
+    await app.screen.findByText('Total Drivers')
+    await openPalette(app)
+    await app.user.keyboard('log out{Enter}')
+
+    const confirm = await app.screen.findByRole('alertdialog', { name: 'Log out of Fleet Admin?' })
+    expect(confirm).toHaveAccessibleDescription('You will be signed out in every open tab.')
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await app.user.keyboard('{Escape}')
+    await waitFor(() => expect(app.screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(paletteInput(app)).toHaveValue('log out')
+
+    // (jsdom lays nothing out, so focus falls back to the main content; the browser suite
+    // checks it returns to the search box.)
+    await app.user.click(app.screen.getByRole('option', { name: 'Log out' }))
+    const again = await app.screen.findByRole('alertdialog', { name: 'Log out of Fleet Admin?' })
+    await app.user.click(within(again).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(app.screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(app.screen.getByRole('dialog', { name: 'Command palette' })).toBeInTheDocument()
+    expect(app.router.state.location.pathname).toBe('/dashboard')
+    expect(logoutCalls()).toBe(0)
+  })
+
+  it('a confirmed logout shows the sidebar busy and sends one request, however often asked', async () => {
     let answer!: () => void
     api.current.handle((req, res) => {
       if (req.url !== '/api/user/logout') return json(res, 200, { name: 'A', email: 'a' })
@@ -28,12 +157,20 @@ describe('palette and the session', () => {
     await app.screen.findByText('Total Drivers')
     await openPalette(app)
     await app.user.keyboard('log out{Enter}')
+    const confirm = await app.screen.findByRole('alertdialog', { name: 'Log out of Fleet Admin?' })
+
+    await app.user.click(within(confirm).getByRole('button', { name: 'Log out' }))
 
     const busy = await app.screen.findByRole('button', { name: 'Signing out…' })
     expect(busy).toHaveAttribute('aria-busy', 'true')
     // A second logout while the first runs, from the palette again: still one request.
     await openPalette(app)
     await app.user.keyboard('log out{Enter}')
+    await app.user.click(
+      within(
+        await app.screen.findByRole('alertdialog', { name: 'Log out of Fleet Admin?' }),
+      ).getByRole('button', { name: 'Log out' }),
+    )
     await waitFor(() => expect(answer).toBeDefined())
     expect(app.screen.getByRole('button', { name: 'Signing out…' })).toBeInTheDocument()
     answer()

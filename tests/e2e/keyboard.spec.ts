@@ -179,3 +179,82 @@ test.describe('keyboard paging through the drivers', () => {
     await expect(pagination(page).getByRole('button', { name: 'Previous' })).toBeFocused()
   })
 })
+
+test.describe('command palette', () => {
+  const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
+  const paletteInput = (page: Page) =>
+    palette(page).getByRole('combobox', { name: 'Search screens, actions and drivers' })
+
+  /** What aria-activedescendant names and what is marked selected, read at once after a key. */
+  const readOut = (page: Page) =>
+    page.evaluate(() => {
+      const input = document.querySelector('[role="dialog"] [role="combobox"]')
+      const selected = [...document.querySelectorAll('[role="option"][aria-selected="true"]')]
+      return {
+        announced: input?.getAttribute('aria-activedescendant') ?? null,
+        selected: selected.map((option) => option.id),
+        label: selected[0]?.querySelector('span')?.textContent ?? null,
+      }
+    })
+
+  test.beforeEach(async ({ page }) => {
+    await openSignedIn(page, '/dashboard')
+    await expect(page.getByRole('button', { name: 'Search and commands' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Control+K',
+    )
+  })
+
+  test('after every key, the option announced is the one selected, and Enter runs it', async ({
+    page,
+  }) => {
+    await page.keyboard.press('Control+K')
+    await expect(paletteInput(page)).toBeFocused()
+    const keys = [
+      ...['ArrowDown', 'ArrowDown', 's', 'e', 't', 'Backspace', 'Backspace', 'Backspace'],
+      ...['ArrowUp', 'PageUp', 'ArrowDown', 'PageDown', 'm', 'a', 'r', 'i', 'ArrowDown', 'a'],
+    ]
+    for (const [index, key] of keys.entries()) {
+      await page.keyboard.press(key)
+      const { announced, selected } = await readOut(page)
+      expect(selected, `after key ${index + 1} (${key})`).toHaveLength(1)
+      expect(announced, `after key ${index + 1} (${key})`).toBe(selected[0])
+    }
+    expect((await readOut(page)).label).toBe('Maria Garcia')
+
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/dashboard/drivers/2')
+  })
+
+  test('Home and End move the caret in the search text', async ({ page }) => {
+    await page.keyboard.press('Control+K')
+    await expect(paletteInput(page)).toBeFocused()
+    await page.keyboard.type('sett')
+    await page.keyboard.press('Home')
+    await page.keyboard.type('x')
+    await page.keyboard.press('End')
+    await page.keyboard.type('y')
+    await expect(paletteInput(page)).toHaveValue('xsetty')
+  })
+
+  test('on a phone it fits the screen, leaves out the key hints and works by touch', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 })
+    await page.getByRole('button', { name: 'Search and commands' }).click()
+    await expect(paletteInput(page)).toBeFocused()
+
+    const box = await palette(page).boundingBox()
+    expect(box?.x).toBeGreaterThanOrEqual(16)
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375 - 16)
+    await expect(palette(page).getByText('Esc', { exact: true })).toBeHidden()
+    await expect(palette(page).getByText(/to open anywhere/)).toBeHidden()
+
+    await paletteInput(page).fill('mei')
+    await palette(page)
+      .getByRole('option', { name: /^Mei Smith/ })
+      .click()
+    await expect(page).toHaveURL('/dashboard/drivers/18')
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Mei Smith' })).toBeVisible()
+  })
+})

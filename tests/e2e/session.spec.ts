@@ -201,3 +201,86 @@ test.describe('session', () => {
     }
   })
 })
+
+test.describe('logging out from the command palette', () => {
+  const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
+  const paletteInput = (page: Page) =>
+    palette(page).getByRole('combobox', { name: 'Search screens, actions and drivers' })
+  const confirm = (page: Page) => page.getByRole('alertdialog', { name: 'Log out of Fleet Admin?' })
+
+  test.beforeEach(async ({ page }) => {
+    await openSignedIn(page, '/dashboard')
+    await expect(page.getByRole('button', { name: 'Search and commands' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Control+K',
+    )
+  })
+
+  test("'lo' and Enter, looking for Lopez, opens a driver and logs nobody out", async ({
+    page,
+  }) => {
+    await page.keyboard.press('Control+K')
+    await paletteInput(page).pressSequentially('lo')
+    await page.keyboard.press('Enter')
+
+    await expect(page).toHaveURL('/dashboard/drivers/9')
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: 'Carlos Davis' }),
+    ).toBeVisible()
+    await expect(confirm(page)).toHaveCount(0)
+    expect(await sessionCalls(page)).toEqual({ getUser: 1, refresh: 0, logout: 0 })
+  })
+
+  test('Log out asks first: Escape and Cancel go back to the palette, still signed in', async ({
+    page,
+  }) => {
+    await page.keyboard.press('Control+K')
+    await paletteInput(page).pressSequentially('log out')
+    await page.keyboard.press('Enter')
+    await expect(confirm(page)).toBeVisible()
+    await expect(confirm(page).getByRole('button', { name: 'Cancel' })).toBeFocused()
+    // Enter twice by habit lands on Cancel.
+    await page.keyboard.press('Enter')
+    await expect(confirm(page)).toBeHidden()
+    await expect(paletteInput(page)).toBeFocused()
+    await expect(paletteInput(page)).toHaveValue('log out')
+
+    await page.keyboard.press('Enter')
+    await expect(confirm(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(confirm(page)).toBeHidden()
+    await expect(paletteInput(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(palette(page)).toBeHidden()
+    await expect(page).toHaveURL('/dashboard')
+    expect(await sessionCalls(page)).toEqual({ getUser: 1, refresh: 0, logout: 0 })
+  })
+
+  test('a confirmed Log out shows the sidebar busy, sends one call and lands on /login', async ({
+    page,
+  }) => {
+    const logoutCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/user/logout')) logoutCalls.push(request.method())
+    })
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`${API_URL}/api/user/logout`, async (route) => {
+      await held
+      await route.continue()
+    })
+
+    await page.keyboard.press('Control+K')
+    await paletteInput(page).pressSequentially('log out')
+    await page.keyboard.press('Enter')
+    await confirm(page).getByRole('button', { name: 'Log out' }).click()
+
+    const busy = page.getByRole('button', { name: 'Signing out…' })
+    await expect(busy).toHaveAttribute('aria-busy', 'true')
+    // The sidebar's own button, pressed meanwhile, starts nothing new.
+    await busy.dispatchEvent('click')
+    release()
+    await expectLoginScreen(page)
+    expect(logoutCalls).toEqual(['POST'])
+  })
+})

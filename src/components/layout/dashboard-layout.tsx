@@ -7,14 +7,13 @@ import { AppSidebar } from './app-sidebar'
 import { Header } from './header'
 import { commandPalette, KeyboardCommands } from './keyboard-commands'
 import { isWideLayout, navItems, SIDEBAR_ID } from './nav-items'
-import { useLogout, useLogoutFromOtherTabs } from './use-logout'
+import { useLogoutFromOtherTabs } from './use-logout'
 import { useSidebarCollapsed } from './use-sidebar-collapsed'
 
 export function DashboardLayout() {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed()
   const palette = useOnDemandDialog()
   const shortcutsHelp = useOnDemandDialog()
-  const { logout } = useLogout()
   useLogoutFromOtherTabs()
   // Entering the dashboard checks the session (a 401 whose refresh fails leaves for /login). Asked
   // while rendering, so the call starts as the page hydrates; the function asks once per visit,
@@ -60,7 +59,6 @@ export function DashboardLayout() {
         isWideLayout={isWideLayout}
         sidebarCollapsed={collapsed}
         onToggleSidebar={toggleCollapsed}
-        onLogout={logout}
       />
       {/* Beside the screens, not in one: a toast (and its Undo) outlives a move to another screen. */}
       <LazyToaster position="bottom-right" />

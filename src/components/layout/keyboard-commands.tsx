@@ -32,7 +32,6 @@ export function KeyboardCommands({
   isWideLayout,
   sidebarCollapsed,
   onToggleSidebar,
-  onLogout,
 }: {
   palette: OnDemandDialog
   shortcutsHelp: OnDemandDialog
@@ -41,7 +40,6 @@ export function KeyboardCommands({
   isWideLayout: () => boolean
   sidebarCollapsed: boolean
   onToggleSidebar: () => void
-  onLogout: () => void
 }) {
   /** Each returns false when it did nothing, so the browser keeps the key for its own use. */
   const run = {
@@ -67,7 +65,6 @@ export function KeyboardCommands({
             canCollapseSidebar={isWideLayout()}
             onToggleSidebar={onToggleSidebar}
             onShowShortcuts={shortcutsHelp.show}
-            onLogout={onLogout}
           />
         </OnDemand>
       )}

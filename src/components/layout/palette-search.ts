@@ -3,6 +3,21 @@ import type { Driver } from '@/lib/drivers/drivers-data'
 /** Drivers listed in the palette at most; a last entry opens the Drivers screen with the rest. */
 export const MAX_PALETTE_DRIVERS = 8
 
+/**
+ * The palette's groups, in the order shown and chosen from. Account (Log out) comes after the
+ * drivers: a near miss (`lo`, looking for Lopez) lands on a driver, never on ending the session.
+ */
+export const PALETTE_GROUPS = ['Screens', 'Actions', 'Drivers', 'Account'] as const
+
+export type PaletteGroup = (typeof PALETTE_GROUPS)[number]
+
+export type PaletteEntry = {
+  group: PaletteGroup
+  label: string
+  /** More words it answers to. */
+  keywords?: string
+}
+
 /** The words typed, lower-cased; an item matches when its text holds every one of them. */
 export function searchTerms(query: string): string[] {
   return query.toLowerCase().split(/\s+/).filter(Boolean)
@@ -11,6 +26,17 @@ export function searchTerms(query: string): string[] {
 export function matchesTerms(text: string, terms: readonly string[]): boolean {
   const haystack = text.toLowerCase()
   return terms.every((term) => haystack.includes(term))
+}
+
+/** Commands answering to every word typed, by group, label or keywords; all of them for none. */
+export function matchingCommands<T extends PaletteEntry>(
+  commands: readonly T[],
+  query: string,
+): T[] {
+  const terms = searchTerms(query)
+  return commands.filter(({ group, label, keywords = '' }) =>
+    matchesTerms(`${group} ${label} ${keywords}`, terms),
+  )
 }
 
 /** Drivers by name or e-mail; none until something is typed (the list would drown the commands). */
@@ -22,4 +48,28 @@ export function paletteDrivers(
   if (terms.length === 0) return { shown: [], matching: 0 }
   const matches = drivers.filter((driver) => matchesTerms(`${driver.name} ${driver.email}`, terms))
   return { shown: matches.slice(0, MAX_PALETTE_DRIVERS), matching: matches.length }
+}
+
+/** Entries by group in PALETTE_GROUPS order, each group keeping its own order; none empty. */
+export function groupPaletteEntries<T extends PaletteEntry>(
+  entries: readonly T[],
+): { group: PaletteGroup; entries: T[] }[] {
+  return PALETTE_GROUPS.map((group) => ({
+    group,
+    entries: entries.filter((entry) => entry.group === group),
+  })).filter((group) => group.entries.length > 0)
+}
+
+const PAGE_STEPS: Record<string, number> = { PageDown: 5, PageUp: -5 }
+
+/** Where PageUp or PageDown moves from `active`: five entries on, stopping at either end. */
+export function pagedTo<T>(
+  entries: readonly T[],
+  active: T | undefined,
+  key: string,
+): T | undefined {
+  const step = PAGE_STEPS[key]
+  if (!step || active === undefined) return undefined
+  const index = Math.min(Math.max(entries.indexOf(active) + step, 0), entries.length - 1)
+  return entries[index]
 }
