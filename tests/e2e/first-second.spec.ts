@@ -267,6 +267,24 @@ test.describe('before the app runs', () => {
     expect(logoutCalls).toEqual(['POST'])
   })
 
+  test('Logout clicked in the collapsed sidebar before the app runs logs out once', async ({
+    page,
+  }) => {
+    // Collapsed, the sidebar gains tooltips once the app runs: the held click must still count.
+    await page.addInitScript(() => localStorage.setItem('sidebar-collapsed', 'true'))
+    const app = await openHeld(page, '/dashboard')
+    const logoutCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/user/logout')) logoutCalls.push(request.method())
+    })
+    await page.getByRole('button', { name: 'Logout' }).click()
+    app.release()
+
+    await expect(page).toHaveURL('/login')
+    await settle(page)
+    expect(logoutCalls).toEqual(['POST'])
+  })
+
   test('a driver followed before the app runs opens on the drivers list, never a blank page', async ({
     page,
   }) => {

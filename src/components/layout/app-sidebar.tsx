@@ -1,10 +1,10 @@
 import { LoaderCircle, LogOut, Truck, UserRound } from 'lucide-react'
-import type { ReactElement } from 'react'
+import { useEffect, type ReactElement } from 'react'
 import { NavLink } from 'react-router-dom'
 import { cn } from '@/lib/utils'
-import { navItems } from './nav-items'
+import { isWideLayout, navItems } from './nav-items'
 import { useLogout } from './use-logout'
-import { useSidebarHints } from './use-sidebar-hints'
+import { iconHints, useIconHints } from './use-icon-hints'
 
 const itemClass =
   'flex h-9 w-full items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground [&_svg]:size-5 [&_svg]:shrink-0'
@@ -22,12 +22,16 @@ export function AppSidebar({
   const { logout, isLoggingOut } = useLogout()
   const labelClass = collapsible ? 'truncate sidebar-collapsed:sr-only' : 'truncate'
   // Icons alone name nothing to sighted users, so the collapsed sidebar adds tooltips.
-  const hints = useSidebarHints(collapsed)
+  const { hints, focusWithin } = useIconHints(collapsed)
   const hint = (label: string, control: ReactElement) =>
-    hints ? <hints.SidebarHint label={label}>{control}</hints.SidebarHint> : control
+    hints ? <hints.IconHint label={label}>{control}</hints.IconHint> : control
+  // Fetched once the screen is up, so collapsing later shows them at once.
+  useEffect(() => {
+    if (collapsible && isWideLayout()) iconHints.prefetch()
+  }, [collapsible])
 
   const sidebar = (
-    <div className="flex h-full flex-col gap-2 p-3">
+    <div className="flex h-full flex-col gap-2 p-3" {...focusWithin}>
       <div className="flex h-10 items-center gap-2 px-1.5 font-semibold">
         <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
           <Truck className="size-4" aria-hidden="true" />
@@ -94,5 +98,5 @@ export function AppSidebar({
     </div>
   )
 
-  return hints ? <hints.SidebarHintProvider>{sidebar}</hints.SidebarHintProvider> : sidebar
+  return hints ? <hints.IconHintProvider>{sidebar}</hints.IconHintProvider> : sidebar
 }
