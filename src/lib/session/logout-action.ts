@@ -36,12 +36,13 @@ export function isLoggingOut(): boolean {
   return running !== null
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` when a logout starts and when it ends; returns the unsubscribe. */
+export function subscribeToLogout(listener: () => void): () => void {
   listeners.add(listener)
   return () => void listeners.delete(listener)
 }
 
 /** Whether a logout is under way, following each change. */
 export function useIsLoggingOut(): boolean {
-  return useSyncExternalStore(subscribe, isLoggingOut, () => false)
+  return useSyncExternalStore(subscribeToLogout, isLoggingOut, () => false)
 }

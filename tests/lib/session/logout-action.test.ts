@@ -1,9 +1,16 @@
 import { act, renderHook } from '@testing-library/react'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths } from '@/config/paths'
 import { createApiClient } from '@/lib/api-client'
 import { getProfile } from '@/lib/session/current-profile'
-import { isLoggingOut, logOut, useIsLoggingOut } from '@/lib/session/logout-action'
+import {
+  isLoggingOut,
+  logOut,
+  subscribeToLogout,
+  useIsLoggingOut,
+} from '@/lib/session/logout-action'
 import { RETURN_TO_KEY } from '@/lib/session/return-to'
 import { hasSignInHint } from '@/lib/session/sign-in-hint'
 import { json, startLoopbackServer, type LoopbackServer } from '../../support/loopback-server'
@@ -128,5 +135,29 @@ describe('one logout, wherever it starts', () => {
     answer()
     await act(() => done)
     expect(sidebar.result.current).toBe(false)
+  })
+
+  it('tells each listener when it starts and ends, until unsubscribed', async () => {
+    server.handle((_req, res) => json(res, 200, {}))
+    const heard: boolean[] = []
+    const stop = subscribeToLogout(() => heard.push(isLoggingOut()))
+
+    await logOut(client(), () => {})
+    stop()
+    await logOut(client(), () => {})
+
+    expect(heard).toEqual([true, false])
+  })
+
+  it('is never busy in prerendered markup', async () => {
+    const answer = holdLogout()
+    const done = logOut(client(), () => {})
+    const Probe = () => String(useIsLoggingOut())
+
+    expect(renderToString(createElement(Probe))).toBe('false')
+
+    await until(() => server.callsTo(apiPaths.logout) === 1)
+    answer()
+    await done
   })
 })
