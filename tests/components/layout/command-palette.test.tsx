@@ -1,7 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { json } from '../support/loopback-server'
-import { renderApp, withFakeApi } from '../test-utils'
+import { json } from '../../support/loopback-server'
+import { renderApp, withFakeApi } from '../../test-utils'
 
 const api = withFakeApi()
 

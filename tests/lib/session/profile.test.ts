@@ -1,10 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiPaths } from '@/config/paths'
 import { createApiClient } from '@/lib/api-client'
-import { endSession } from '@/lib/session/logout'
 import { FALLBACK_PROFILE, loadProfile, parseProfile } from '@/lib/session/profile'
-import { json, startLoopbackServer, type LoopbackServer } from '../support/loopback-server'
+import { json, startLoopbackServer, type LoopbackServer } from '../../support/loopback-server'
 
 let server: LoopbackServer
 const client = () => createApiClient({ baseUrl: () => server.url, onSessionExpired: () => {} })
@@ -80,24 +78,6 @@ describe('loadProfile', () => {
     })
     expect(FALLBACK_PROFILE.name).toBe('Admin User')
     expect(log).toHaveBeenCalledWith('Failed to fetch admin profile:', expect.any(Error))
-  })
-})
-
-describe('endSession', () => {
-  it('posts logout', async () => {
-    server.handle((_req, res) => json(res, 200, { message: 'Logged out' }))
-
-    await endSession(client())
-
-    expect(server.requests[0]).toMatchObject({ method: 'POST', path: apiPaths.logout })
-  })
-
-  it('logs a failed logout and still resolves', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    server.handle((_req, res) => json(res, 500, {}))
-
-    await expect(endSession(client())).resolves.toBeUndefined()
-    expect(log).toHaveBeenCalledWith('Logout failed:', expect.any(Error))
   })
 })
 

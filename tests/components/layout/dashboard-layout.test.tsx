@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { json } from '../support/loopback-server'
-import { renderApp, withFakeApi } from '../test-utils'
+import { json } from '../../support/loopback-server'
+import { renderApp, withFakeApi } from '../../test-utils'
 
 const api = withFakeApi()
 
