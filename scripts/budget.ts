@@ -14,16 +14,24 @@ import {
 } from './lib/screen-assets'
 
 /**
+ * Raised by issue 23, measured, on every page: cn() merges Tailwind classes so that an override
+ * passed to a component wins (tailwind-merge, 8.6 kB), and the theme, like all saved values, uses
+ * the one store that follows other tabs (0.5 kB).
+ */
+const ISSUE_23_KB = 8.6 + 0.5
+const raised = (limit: number) => Math.round((limit + ISSUE_23_KB) * 1000) / 1000
+
+/**
  * Gzip kB (1 kB = 1000 bytes). JS: each screen's first load before the drivers desk (issue 10),
  * plus the 3 kB that issue allowed it; raise a limit only with a reason in the commit.
  */
 const budgets = {
   js: {
-    login: 107.289,
-    dashboard: 114.234,
-    drivers: 118.161,
-    settings: 121.985,
-    'not found': 107.733,
+    login: raised(107.289),
+    dashboard: raised(114.234),
+    drivers: raised(118.161),
+    settings: raised(121.985),
+    'not found': raised(107.733),
   },
   css: 12,
   /**
