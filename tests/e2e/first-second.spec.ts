@@ -135,9 +135,12 @@ test.describe('before the app runs', () => {
 
     await expect(page).toHaveURL('/dashboard/drivers?q=gar')
     await expect(footer(page)).toHaveText(/^Showing 1 to \d+ of \d+ drivers$/)
-    const names = await page.locator('tbody a[data-driver-id]').allTextContents()
-    expect(names.length).toBeGreaterThan(0)
-    for (const name of names) expect(name.toLowerCase()).toContain('gar')
+    // The list follows the search deferred (a keystroke never waits for it): give it its frame.
+    const allMatch = async () => {
+      const names = await page.locator('tbody a[data-driver-id]').allTextContents()
+      return names.length > 0 && names.every((name) => name.toLowerCase().includes('gar'))
+    }
+    await expect.poll(allMatch).toBe(true)
     await expect(search(page)).toHaveValue('gar')
     await expect(search(page)).toBeFocused()
     expect(await search(page).evaluate((box: HTMLInputElement) => box.selectionStart)).toBe(2)
