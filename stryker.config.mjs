@@ -14,7 +14,7 @@ export default {
     'server/**/*.ts',
     '!src/**/use-*.ts',
     '!src/lib/session/{session-context.tsx,dashboard-loader.ts}',
-    '!src/lib/{utils,focus,clipboard,download}.ts',
+    '!src/lib/{utils,focus,clipboard,download,app-router}.ts',
     '!src/features/drivers/{export-drivers-csv,load-driver-detail}.ts',
     '!src/features/dashboard/dashboard-data.ts',
   ],
