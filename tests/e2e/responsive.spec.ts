@@ -174,7 +174,7 @@ test.describe('375 px wide', () => {
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 })
     await expectNoSidewaysScroll(page, 'the delete dialog')
     await dialog.getByRole('button', { name: 'Delete' }).click()
-    await expect(page.getByText(`Deleted admin ${name}`)).toBeVisible()
+    await expect(page.getByText(`deleted admin ${name}`)).toBeVisible()
     await expectNoSidewaysScroll(page, 'the change history')
   })
 

@@ -54,9 +54,9 @@ test('a reload keeps the admins, the switch and the history, and shows no toast'
   await expect(adminNames(page)).toHaveText(['Marcus Reed', 'Grace Hopper'])
   await expect(applicationsSwitch(page)).not.toBeChecked()
   await expect(changes(page)).toHaveText([
-    /^Closed applications\s*by Demo Admin · just now$/,
-    /^Deleted admin Olivia Bennett\s*by Demo Admin · just now$/,
-    /^Added admin Grace Hopper\s*by Demo Admin · just now$/,
+    /^Demo Admin closed applications\s*just now$/,
+    /^Demo Admin deleted admin Olivia Bennett\s*just now$/,
+    /^Demo Admin added admin Grace Hopper\s*just now$/,
   ])
   const time = changes(page).first().locator('time')
   expect(Date.parse((await time.getAttribute('datetime'))!)).toBeGreaterThan(Date.now() - 60_000)
@@ -120,7 +120,7 @@ test('Undo puts the admin back in the same place, and that survives a reload', a
   await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Marcus Reed'])
   await page.reload()
   await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Marcus Reed'])
-  await expect(changes(page).first()).toHaveText(/^Restored admin Olivia Bennett/)
+  await expect(changes(page).first()).toHaveText(/^Demo Admin restored admin Olivia Bennett/)
 })
 
 test('the Undo toast stays at least 8 seconds', async ({ page }) => {

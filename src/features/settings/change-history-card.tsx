@@ -1,6 +1,11 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useNow } from '@/lib/use-now'
-import { describeChange, formatRelativeTime, HISTORY_LIMIT, type Change } from './change-history'
+import {
+  describeChange,
+  formatRelativeTime,
+  HISTORY_LIMIT,
+  type Change,
+} from '@/lib/history/change-history'
 import { useChangeHistory } from './settings-store'
 
 export function ChangeHistoryCard() {
@@ -20,7 +25,7 @@ export function ChangeHistoryCard() {
           <p className="text-sm text-muted-foreground">Loading...</p>
         ) : history.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No changes yet. Changes to admins and applications will show here.
+            No changes yet. Changes to admins, applications and drivers will show here.
           </p>
         ) : (
           <ol className="divide-y rounded-md border" aria-label="Changes">
@@ -39,8 +44,7 @@ function ChangeItem({ change, now }: { change: Change; now: Date }) {
   return (
     <li className="gap-4 p-3 text-sm sm:flex sm:justify-between">
       <p className="font-medium wrap-anywhere">{describeChange(change)}</p>
-      <p className="text-muted-foreground">
-        by <span className="wrap-anywhere">{change.by}</span> ·{' '}
+      <p className="shrink-0 text-muted-foreground">
         <time dateTime={change.at} title={at.toLocaleString()}>
           {formatRelativeTime(at, now)}
         </time>

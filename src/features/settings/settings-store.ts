@@ -1,3 +1,9 @@
+import {
+  HISTORY_STORAGE_KEY,
+  recordHistory,
+  useChangeHistory,
+  type Actor,
+} from '@/lib/history/history-store'
 import { createLocalStore, useLocalStore } from '@/lib/storage/local-store'
 import { jsonCodec } from '@/lib/storage/local-value'
 import {
@@ -13,13 +19,6 @@ import {
   type RestoreAdminResult,
 } from './admins'
 import { ACCEPTING_APPLICATIONS_AT_START, parseStoredApplications } from './applications'
-import {
-  newChangeId,
-  parseStoredHistory,
-  recordChange,
-  type Change,
-  type ChangeKind,
-} from './change-history'
 
 // Settings' data, saved in this browser and shared by its open tabs. The screens use only these
 // exports, so a real settings API can replace this module without touching them.
@@ -27,7 +26,7 @@ import {
 export const STORAGE_KEYS = {
   admins: 'fleet-admin:admins:v1',
   applications: 'fleet-admin:applications:v1',
-  history: 'fleet-admin:history:v1',
+  history: HISTORY_STORAGE_KEY,
 } as const
 
 const adminsStore = createLocalStore({
@@ -41,28 +40,12 @@ const applicationsStore = createLocalStore({
   codec: jsonCodec(parseStoredApplications),
   fallback: () => APPLICATIONS_AT_START,
 })
-const historyStore = createLocalStore<Change[]>({
-  key: STORAGE_KEYS.history,
-  codec: jsonCodec(parseStoredHistory),
-  fallback: () => [],
-})
 
 // Each is undefined until the browser has read what it saved (see useLocalStore).
 export const useAdmins = () => useLocalStore(adminsStore)
 export const useAcceptingApplications = () => useLocalStore(applicationsStore)?.accepting
-export const useChangeHistory = () => useLocalStore(historyStore)
-
-/** The signed-in admin's name, recorded with each change; it may still be loading. */
-export type Actor = Promise<string>
-
-// The change is saved at once; its history entry (timed now) follows as soon as the name is known.
-function record(kind: ChangeKind, by: Actor, subject?: string): void {
-  const at = new Date()
-  void by.then((name) => {
-    const change: Change = { id: newChangeId(at), kind, subject, by: name, at: at.toISOString() }
-    historyStore.update((history) => recordChange(history, change))
-  })
-}
+export { useChangeHistory }
+export type { Actor }
 
 /**
  * Applies a change to the freshest saved admin list and saves it, if it gives one. The store may
@@ -82,7 +65,7 @@ function changeAdmins<Outcome extends { admins: AdminEntry[] } | { ok: false }>(
 
 export function saveNewAdmin(input: NewAdminInput, by: Actor): AddAdminResult {
   const result = changeAdmins((admins) => addAdmin(admins, input))
-  if (result.ok) record('admin-added', by, result.added.name)
+  if (result.ok) recordHistory('admin-added', by, { subject: result.added.name })
   return result
 }
 
@@ -95,13 +78,13 @@ export function deleteAdmin(id: number, by: Actor): RemovedAdmin | null {
   const { removed } = changeAdmins((admins) => removeAdmin(admins, id, orderBeforeDeletions))
   if (!removed) return null
   orderBeforeDeletions = removed.order
-  record('admin-deleted', by, removed.admin.name)
+  recordHistory('admin-deleted', by, { subject: removed.admin.name })
   return removed
 }
 
 export function undoDeleteAdmin(removed: RemovedAdmin, by: Actor): RestoreAdminResult {
   const result = changeAdmins((admins) => restoreAdmin(admins, removed))
-  if (result.ok) record('admin-restored', by, result.restored.name)
+  if (result.ok) recordHistory('admin-restored', by, { subject: result.restored.name })
   return result
 }
 
@@ -117,5 +100,5 @@ export function watchAdminGone(id: number, gone: () => void): () => void {
 export function setAcceptingApplications(accepting: boolean, by: Actor): void {
   if (applicationsStore.get().accepting === accepting) return
   applicationsStore.set({ accepting })
-  record(accepting ? 'applications-opened' : 'applications-closed', by)
+  recordHistory(accepting ? 'applications-opened' : 'applications-closed', by)
 }

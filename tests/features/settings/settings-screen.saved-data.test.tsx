@@ -120,7 +120,7 @@ describe('settings: open tabs agree', () => {
 
     expect(adminNames()).toEqual(['Marcus Reed'])
     expect(screen.getByRole('switch', { name: 'Accepting Applications' })).not.toBeChecked()
-    expect(historyTexts()).toEqual(['Deleted admin Olivia Bennettby Other Admin · just now'])
+    expect(historyTexts()).toEqual(['Other Admin deleted admin Olivia Bennettjust now'])
     expect(screen.queryByText('Admin deleted successfully')).not.toBeInTheDocument()
   })
 })
@@ -240,10 +240,10 @@ describe('settings: change history', () => {
 
     await vi.waitFor(() =>
       expect(app.historyTexts()).toEqual([
-        'Opened applicationsby Demo Admin · just now',
-        'Closed applicationsby Demo Admin · just now',
-        'Restored admin Marcus Reedby Demo Admin · just now',
-        'Deleted admin Marcus Reedby Demo Admin · just now',
+        'Demo Admin opened applicationsjust now',
+        'Demo Admin closed applicationsjust now',
+        'Demo Admin restored admin Marcus Reedjust now',
+        'Demo Admin deleted admin Marcus Reedjust now',
       ]),
     )
     const time = within(app.historyCard()).getAllByText('just now')[0]
@@ -260,7 +260,7 @@ describe('settings: change history', () => {
     await app.user.click(app.screen.getByRole('switch', { name: 'Accepting Applications' }))
 
     await vi.waitFor(() =>
-      expect(app.historyTexts()).toEqual(['Closed applicationsby Admin User · just now']),
+      expect(app.historyTexts()).toEqual(['Admin User closed applicationsjust now']),
     )
   })
 
@@ -275,7 +275,7 @@ describe('settings: change history', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
 
     await vi.waitFor(() =>
-      expect(app.historyTexts()).toEqual(['Added admin Grace Hopperby Demo Admin · just now']),
+      expect(app.historyTexts()).toEqual(['Demo Admin added admin Grace Hopperjust now']),
     )
   })
 })

@@ -7,9 +7,14 @@ import {
   parseStoredHistory,
   recordChange,
   type Change,
-} from '@/features/settings/change-history'
+} from '@/lib/history/change-history'
 
 const at = '2026-11-23T10:00:00.000Z'
+const driversChange: Partial<Change> = {
+  kind: 'drivers-deactivated',
+  subject: undefined,
+  drivers: { names: ['Maria Garcia', 'James Smith'], total: 2 },
+}
 const change = (id: string, extra: Partial<Change> = {}): Change => ({
   id,
   kind: 'admin-added',
@@ -42,11 +47,29 @@ describe('recording changes', () => {
 
 describe('describing a change', () => {
   it.each([
-    [change('1', { kind: 'admin-added' }), 'Added admin Grace Hopper'],
-    [change('2', { kind: 'admin-deleted' }), 'Deleted admin Grace Hopper'],
-    [change('3', { kind: 'admin-restored' }), 'Restored admin Grace Hopper'],
-    [change('4', { kind: 'applications-opened', subject: undefined }), 'Opened applications'],
-    [change('5', { kind: 'applications-closed', subject: undefined }), 'Closed applications'],
+    [change('1', { kind: 'admin-added' }), 'Demo Admin added admin Grace Hopper'],
+    [change('2', { kind: 'admin-deleted' }), 'Demo Admin deleted admin Grace Hopper'],
+    [change('3', { kind: 'admin-restored' }), 'Demo Admin restored admin Grace Hopper'],
+    [
+      change('4', { kind: 'applications-opened', subject: undefined }),
+      'Demo Admin opened applications',
+    ],
+    [
+      change('5', { kind: 'applications-closed', subject: undefined }),
+      'Demo Admin closed applications',
+    ],
+    [
+      change('6', { ...driversChange, by: 'Grace Okafor' }),
+      'Grace Okafor deactivated Maria Garcia and James Smith',
+    ],
+    [
+      change('7', {
+        kind: 'drivers-activated',
+        subject: undefined,
+        drivers: { names: ['A B', 'C D', 'E F'], total: 7 },
+      }),
+      'Demo Admin activated A B, C D, E F, and 4 more',
+    ],
   ])('%# says "%s"', (entry, text) => {
     expect(describeChange(entry)).toBe(text)
   })
@@ -56,8 +79,17 @@ describe('reading a saved history', () => {
   const opened = change('o', { kind: 'applications-opened', subject: undefined })
   const withoutSubject = { id: 'o', kind: 'applications-opened', by: 'Demo Admin', at }
 
+  const drivers = change('d', driversChange)
+  const withNames = (names: unknown, total: unknown = 2) => [
+    { ...drivers, drivers: { names, total } },
+  ]
+
   it('accepts valid entries of every kind, and an empty history', () => {
-    expect(parseStoredHistory([change('a'), withoutSubject])).toEqual([change('a'), opened])
+    expect(parseStoredHistory([change('a'), withoutSubject, drivers])).toEqual([
+      change('a'),
+      opened,
+      drivers,
+    ])
     expect(parseStoredHistory([])).toEqual([])
   })
 
@@ -80,6 +112,17 @@ describe('reading a saved history', () => {
     ['a switch change naming an admin', [{ ...withoutSubject, subject: 'Grace' }]],
     ['a switch change with an empty name', [{ ...withoutSubject, subject: '' }]],
     ['the same id twice', [change('a'), change('a')]],
+    ['a driver change naming no drivers', [{ ...drivers, drivers: undefined }]],
+    ['a driver change naming an admin', [{ ...drivers, subject: 'Grace' }]],
+    ['an admin change naming drivers', [{ ...change('a'), drivers: driversChange.drivers }]],
+    ['driver names that are not a list', withNames('Maria Garcia')],
+    ['an empty list of driver names', withNames([], 0)],
+    ['more names than an entry keeps', withNames(['A', 'B', 'C', 'D'], 4)],
+    ['an empty driver name', withNames(['', 'B'])],
+    ['a driver name that is not text', withNames([1, 'B'])],
+    ['a total below the names given', withNames(['A', 'B'], 1)],
+    ['a total that is not a whole number', withNames(['A', 'B'], 2.5)],
+    ['driver names that are not an object', [{ ...drivers, drivers: 'Maria' }]],
   ])('refuses %s', (_case, value) => {
     expect(parseStoredHistory(value)).toBeNull()
   })

@@ -1,19 +1,26 @@
-/** What Settings records, and how the history card words each kind. */
+/** What Settings and the drivers desk record, and how the history card words each kind. */
 const CHANGE_TEXT = {
-  'admin-added': 'Added admin',
-  'admin-deleted': 'Deleted admin',
-  'admin-restored': 'Restored admin',
-  'applications-opened': 'Opened applications',
-  'applications-closed': 'Closed applications',
+  'admin-added': 'added admin',
+  'admin-deleted': 'deleted admin',
+  'admin-restored': 'restored admin',
+  'applications-opened': 'opened applications',
+  'applications-closed': 'closed applications',
+  'drivers-activated': 'activated',
+  'drivers-deactivated': 'deactivated',
 } as const
 
 export type ChangeKind = keyof typeof CHANGE_TEXT
 
+/** The drivers a change was made to: the first few names, and how many there were in all. */
+export type DriverNames = { names: string[]; total: number }
+
 export type Change = {
   id: string
   kind: ChangeKind
-  /** The admin added, deleted or restored; absent for the applications switch. */
+  /** The admin added, deleted or restored; absent for the other kinds. */
   subject?: string
+  /** The drivers (de)activated; absent for the other kinds. */
+  drivers?: DriverNames
   /** The signed-in admin's name. */
   by: string
   /** ISO 8601, UTC. */
@@ -23,8 +30,25 @@ export type Change = {
 /** The history card shows the latest HISTORY_LIMIT changes, newest first. */
 export const HISTORY_LIMIT = 20
 
-// The admin changes name the admin; the applications switch has no subject.
+// The admin changes name the admin, the driver changes their drivers; the switch names neither.
 const namesAdmin = (kind: ChangeKind) => kind.startsWith('admin-')
+const namesDrivers = (kind: ChangeKind) => kind.startsWith('drivers-')
+
+/** A history entry names this many drivers; the rest are a count ('and 4 more'). */
+export const NAMED_DRIVERS = 3
+
+/** The names a change records for `drivers`, shortened to the first NAMED_DRIVERS. */
+export function driverNames(drivers: readonly { name: string }[]): DriverNames {
+  return { names: drivers.slice(0, NAMED_DRIVERS).map(({ name }) => name), total: drivers.length }
+}
+
+const listFormat = new Intl.ListFormat('en', { type: 'conjunction' })
+
+/** 'Maria Garcia and James Smith'; a longer list ends with how many more there were. */
+export function listDriverNames({ names, total }: DriverNames): string {
+  const more = total - names.length
+  return listFormat.format(more > 0 ? [...names, `${more} more`] : names)
+}
 
 /** Adds a change at the front, keeping the newest HISTORY_LIMIT; one already there stays once. */
 export function recordChange(history: readonly Change[], change: Change): Change[] {
@@ -37,8 +61,10 @@ export function newChangeId(now: Date, random: () => number = Math.random): stri
   return `${now.getTime().toString(36)}-${random().toString(36).slice(2, 8)}`
 }
 
-export function describeChange({ kind, subject }: Change): string {
-  return subject === undefined ? CHANGE_TEXT[kind] : `${CHANGE_TEXT[kind]} ${subject}`
+/** 'Grace Okafor deactivated Maria Garcia and James Smith': who did what, as one sentence. */
+export function describeChange({ kind, subject, drivers, by }: Change): string {
+  const what = drivers ? listDriverNames(drivers) : subject
+  return [by, CHANGE_TEXT[kind], what].filter(Boolean).join(' ')
 }
 
 /**
@@ -61,14 +87,32 @@ const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
 
 function parseStoredChange(item: unknown): Change | null {
   if (typeof item !== 'object' || item === null) return null
-  const { id, kind, subject, by, at } = item as Record<string, unknown>
+  const { id, kind, subject, drivers, by, at } = item as Record<string, unknown>
   if (typeof id !== 'string' || id === '') return null
   if (typeof kind !== 'string' || !Object.hasOwn(CHANGE_TEXT, kind)) return null
   if (typeof by !== 'string' || by === '') return null
   if (typeof at !== 'string' || !ISO_TIME.test(at) || Number.isNaN(Date.parse(at))) return null
   const hasSubject = typeof subject === 'string' && subject !== ''
   if (namesAdmin(kind as ChangeKind) ? !hasSubject : subject !== undefined) return null
-  return { id, kind: kind as ChangeKind, subject: subject as string | undefined, by, at }
+  const names = parseDriverNames(drivers)
+  if (namesDrivers(kind as ChangeKind) ? !names : drivers !== undefined) return null
+  return {
+    id,
+    kind: kind as ChangeKind,
+    ...(hasSubject && { subject: subject as string }),
+    ...(names && { drivers: names }),
+    by,
+    at,
+  }
+}
+
+function parseDriverNames(value: unknown): DriverNames | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { names, total } = value as Record<string, unknown>
+  if (!Array.isArray(names) || names.length === 0 || names.length > NAMED_DRIVERS) return null
+  if (!names.every((name) => typeof name === 'string' && name !== '')) return null
+  if (!Number.isSafeInteger(total) || (total as number) < names.length) return null
+  return { names: [...(names as string[])], total: total as number }
 }
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
