@@ -128,7 +128,7 @@ test.describe('sorting', () => {
 
     await sortButton(page, 'Status').click()
     await expectAriaSort(page, 'Status', 'ascending')
-    await expect(bodyRows(page).locator('td:nth-child(4)')).toHaveText(Array(10).fill('Active'))
+    await expect(bodyRows(page).locator('td:nth-child(5)')).toHaveText(Array(10).fill('Active'))
 
     await page.goBack()
     await expectAriaSort(page, 'Driver', 'ascending')

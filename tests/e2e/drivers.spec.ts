@@ -9,8 +9,8 @@ const pageButtons = (page: Page) => pagination(page).getByRole('button', { name:
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search drivers' })
 const statusFilter = (page: Page) => page.getByRole('combobox', { name: 'Filter by status' })
 /** The name cell of every row shown, e.g. 'James Smith'. */
-const driverNames = (page: Page) => bodyRows(page).locator('td:nth-child(2) p.font-medium')
-const positions = (page: Page) => bodyRows(page).locator('td:first-child')
+const driverNames = (page: Page) => bodyRows(page).locator('td:nth-child(3) p.font-medium')
+const positions = (page: Page) => bodyRows(page).locator('td:nth-child(2)')
 
 async function expectPage(page: Page, current: number) {
   await expect(pagination(page).getByRole('button', { name: `Page ${current}` })).toHaveAttribute(
@@ -57,6 +57,7 @@ test.describe('drivers screen', () => {
   test('a row shows initials, name, ID, contact, status, trips and rating', async ({ page }) => {
     const first = bodyRows(page).first()
     await expect(first.locator('td')).toHaveText([
+      '',
       '1',
       'JSJames SmithID: 1',
       'james.smith1@example.com+1 555-8919',
@@ -64,7 +65,7 @@ test.describe('drivers screen', () => {
       '157',
       '4.7',
     ])
-    await expect(bodyRows(page).nth(1).locator('td').nth(3)).toHaveText('Active')
+    await expect(bodyRows(page).nth(1).locator('td').nth(4)).toHaveText('Active')
   })
 
   test('Next, page buttons and Previous move through the pages', async ({ page }) => {
@@ -93,13 +94,13 @@ test.describe('drivers screen', () => {
   test('the status filter shows 17 inactive and 33 active drivers', async ({ page }) => {
     await statusFilter(page).selectOption({ label: 'Inactive' })
     await expect(footer(page)).toHaveText('Showing 1 to 10 of 17 drivers')
-    await expect(bodyRows(page).locator('td:nth-child(4)')).toHaveText(Array(10).fill('Inactive'))
+    await expect(bodyRows(page).locator('td:nth-child(5)')).toHaveText(Array(10).fill('Inactive'))
     await expect(pageButtons(page)).toHaveText(['1', '2'])
     await expect(page).toHaveURL('/dashboard/drivers?status=inactive')
 
     await statusFilter(page).selectOption({ label: 'Active' })
     await expect(footer(page)).toHaveText('Showing 1 to 10 of 33 drivers')
-    await expect(bodyRows(page).locator('td:nth-child(4)')).toHaveText(Array(10).fill('Active'))
+    await expect(bodyRows(page).locator('td:nth-child(5)')).toHaveText(Array(10).fill('Active'))
     await expect(pageButtons(page)).toHaveText(['1', '2', '3', '4'])
 
     await pagination(page).getByRole('button', { name: 'Page 4' }).click()

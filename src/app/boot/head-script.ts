@@ -5,9 +5,10 @@
 import { cookieNames } from '@/config/cookies'
 import { paths } from '@/config/paths'
 import { savedSidebarCollapsed } from '@/components/layout/sidebar-collapsed'
+import { DRIVER_STATUSES_KEY } from '@/lib/drivers/driver-statuses'
 import { rememberReturnPath } from '@/lib/session/return-to'
 import { hasSignInHint, readCookie, writeCookie } from '@/lib/session/sign-in-hint'
-import { showLocalValue } from '@/lib/storage/local-value'
+import { readSavedText, showLocalValue } from '@/lib/storage/local-value'
 import { savedTheme } from '@/lib/theme/theme'
 import { captureEarlyEvents } from './capture-early-events'
 import { isDashboardScreen, staleMarkup } from './stale-markup'
@@ -37,8 +38,10 @@ if (isDashboardScreen(root.dataset, location.pathname) && !hasSignInHint()) {
   root.dataset.pending = 'page'
   location.replace(paths.login)
 } else {
-  // Hidden (index.css) until src/main.tsx has drawn what the URL asks for.
-  const stale = staleMarkup(root.dataset, location)
+  // Hidden (index.css) until src/main.tsx has drawn what the URL and the saved statuses ask for.
+  const driversChanged =
+    root.dataset.page === paths.drivers && (readSavedText(DRIVER_STATUSES_KEY) ?? '{}') !== '{}'
+  const stale = staleMarkup(root.dataset, location, driversChanged)
   if (stale) root.dataset.pending = stale
   window.fleetAdminEarlyEvents = captureEarlyEvents(document)
   // A page that works without its code (the login screen) starts it once it has painted. Failing

@@ -27,11 +27,13 @@ export function isDashboardScreen(marks: PageMarks, pathname: string): boolean {
 /**
  * Which part of a prerendered page the URL makes stale, hidden until the app has drawn the URL:
  * 'page' when the markup is another screen's (a host's fallback page) or about to leave (the
- * sign-in return), 'view' when only the query differs (the drivers list shows it), else none.
+ * sign-in return), 'view' when only the query differs (the drivers list shows it) or the view's
+ * data was changed in this browser (`viewDataChanged`), else none.
  */
 export function staleMarkup(
   marks: PageMarks,
   { pathname, search }: { pathname: string; search: string },
+  viewDataChanged = false,
 ): 'page' | 'view' | undefined {
   if (!marks.page) return undefined // `npm run dev`: no markup at all
   const path = normalPath(pathname)
@@ -39,5 +41,5 @@ export function staleMarkup(
     marks.page === '*' ? !matchesAny(marks.routes, path) : matchesAny(marks.paths, path)
   const signInReturn = new URLSearchParams(search).get('status') === LOGIN_SUCCESS_STATUS
   if (!ownScreen || signInReturn) return 'page'
-  return search ? 'view' : undefined
+  return search || viewDataChanged ? 'view' : undefined
 }

@@ -1,15 +1,4 @@
-import { useRef } from 'react'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { focusBack } from '@/lib/focus'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 
 /**
  * Asks before the palette ends the session. Cancel, first and focused, or Escape says no, and
@@ -24,28 +13,14 @@ export function LogoutConfirmDialog({
   onCancel: () => void
   onConfirm: () => void
 }) {
-  const opener = useRef<Element | null>(null)
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
-      <DialogContent
-        role="alertdialog"
-        onOpenAutoFocus={() => (opener.current = document.activeElement)}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault()
-          focusBack(opener.current)
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Log out of Fleet Admin?</DialogTitle>
-          <DialogDescription>You will be signed out in every open tab.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button onClick={onConfirm}>Log out</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title="Log out of Fleet Admin?"
+      description="You will be signed out in every open tab."
+      confirmLabel="Log out"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   )
 }

@@ -9,7 +9,8 @@ import { paths } from '@/config/paths'
 import { copyText } from '@/lib/clipboard'
 import { focusBack } from '@/lib/focus'
 import { wasOpenedFromList } from '@/lib/drivers/driver-navigation'
-import { findDriver, sampleDrivers, type Driver } from '@/lib/drivers/drivers-data'
+import { findDriver, type Driver } from '@/lib/drivers/drivers-data'
+import { useDrivers } from '@/lib/drivers/drivers-store'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
 
 /** `/dashboard/drivers/:driverId`: one driver in a panel over the list, which keeps its query. */
@@ -17,7 +18,7 @@ export function DriverDetail() {
   const { driverId } = useParams()
   const location = useLocation()
   const navigate = useNavigate()
-  const driver = findDriver(sampleDrivers, driverId)
+  const driver = findDriver(useDrivers(), driverId)
 
   const close = () => {
     // Opened from the list: Back to that entry, as the browser's Back button would.

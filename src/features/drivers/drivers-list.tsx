@@ -2,9 +2,20 @@ import { cn } from '@/lib/utils'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
 import { DriverLink } from './driver-link'
 import type { DriverRow } from './drivers-query'
+import { SelectDriverCheckbox, SelectPageCheckbox, type RowSelection } from './selection-checkboxes'
+
+const PAGE_CHECKBOX_ID = 'select-page-phone'
 
 /** Below the sm breakpoint: one stacked entry per driver, every field visible without scrolling. */
-export function DriversList({ rows, className }: { rows: DriverRow[]; className?: string }) {
+export function DriversList({
+  rows,
+  selection,
+  className,
+}: {
+  rows: DriverRow[]
+  selection: RowSelection
+  className?: string
+}) {
   if (rows.length === 0) {
     return (
       <p className={cn('py-8 text-center text-sm text-muted-foreground', className)}>
@@ -13,35 +24,49 @@ export function DriversList({ rows, className }: { rows: DriverRow[]; className?
     )
   }
   return (
-    <ul aria-label="Drivers" className={cn('divide-y border-y', className)}>
-      {rows.map(({ driver }) => (
-        <li key={driver.id} className="flex gap-3 py-3">
-          <DriverAvatar name={driver.name} />
-          <div className="grid min-w-0 flex-1 gap-1 text-sm">
-            <div className="flex items-start justify-between gap-2">
-              <p>
-                <DriverLink driver={driver} />{' '}
-                <span className="text-xs whitespace-nowrap text-muted-foreground">
-                  ID: {driver.id}
+    <div className={className}>
+      <div className="flex items-center gap-3 py-2 text-sm text-muted-foreground">
+        <SelectPageCheckbox selection={selection} id={PAGE_CHECKBOX_ID} />
+        <label htmlFor={PAGE_CHECKBOX_ID} className="cursor-pointer">
+          Select all on this page
+        </label>
+      </div>
+      <ul aria-label="Drivers" className="divide-y border-y">
+        {rows.map(({ driver }) => (
+          <li
+            key={driver.id}
+            className={cn('flex gap-3 py-3', selection.isSelected(driver) && 'bg-muted/70')}
+          >
+            <span className="flex h-8 items-center">
+              <SelectDriverCheckbox driver={driver} selection={selection} />
+            </span>
+            <DriverAvatar name={driver.name} />
+            <div className="grid min-w-0 flex-1 gap-1 text-sm">
+              <div className="flex items-start justify-between gap-2">
+                <p>
+                  <DriverLink driver={driver} />{' '}
+                  <span className="text-xs whitespace-nowrap text-muted-foreground">
+                    ID: {driver.id}
+                  </span>
+                </p>
+                <DriverStatusBadge status={driver.status} />
+              </div>
+              <p className="break-all">{driver.email}</p>
+              <p className="text-muted-foreground">{driver.phone}</p>
+              <p className="flex items-center gap-4">
+                <span>
+                  <span className="tabular-nums">{driver.trips}</span>{' '}
+                  <span className="text-muted-foreground">trips</span>
+                </span>
+                <span>
+                  <span className="sr-only">Rating </span>
+                  <DriverRating rating={driver.rating} />
                 </span>
               </p>
-              <DriverStatusBadge status={driver.status} />
             </div>
-            <p className="break-all">{driver.email}</p>
-            <p className="text-muted-foreground">{driver.phone}</p>
-            <p className="flex items-center gap-4">
-              <span>
-                <span className="tabular-nums">{driver.trips}</span>{' '}
-                <span className="text-muted-foreground">trips</span>
-              </span>
-              <span>
-                <span className="sr-only">Rating </span>
-                <DriverRating rating={driver.rating} />
-              </span>
-            </p>
-          </div>
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

@@ -49,6 +49,11 @@ function driverMatcher(search: string, status: StatusFilter): ((driver: Driver) 
       nameOrEmail.test(driver.email))
 }
 
+/** The search and filter as a test of one driver (what "select all matching" keeps). */
+export function matcherFor(search: string, status: StatusFilter): (driver: Driver) => boolean {
+  return driverMatcher(search, status) ?? (() => true)
+}
+
 export function filterDrivers(
   drivers: readonly Driver[],
   search: string,

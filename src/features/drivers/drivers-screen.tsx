@@ -1,26 +1,54 @@
+import { useCallback } from 'react'
 import { useOutlet } from 'react-router-dom'
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { sampleDrivers } from '@/lib/drivers/drivers-data'
+import { OnDemand } from '@/components/ui/on-demand'
+import { useDrivers } from '@/lib/drivers/drivers-store'
+import { cn } from '@/lib/utils'
+import { driverCount } from './driver-count'
+import { selectedDrivers } from './driver-selection'
 import { DriversList } from './drivers-list'
 import { DriversPagination } from './drivers-pagination'
+import { matchingDrivers } from './drivers-query'
 import { DriversTable } from './drivers-table'
 import { DriversToolbar } from './drivers-toolbar'
 import { ExportCsvButton } from './export-csv-button'
+import { SelectionBar } from './selection-bar-module'
+import { focusPageCheckbox } from './page-checkbox'
+import { useClearOnEscape, useDriverSelection } from './use-driver-selection'
 import { useDriversView } from './use-drivers-view'
 
 export function DriversScreen() {
-  const view = useDriversView(sampleDrivers)
+  const drivers = useDrivers()
+  const view = useDriversView(drivers)
+  const pageDrivers = view.rows.map(({ driver }) => driver)
+  const selection = useDriverSelection({
+    drivers,
+    shown: view.matches,
+    pageDrivers,
+    filter: view.filter,
+  })
+  const { clear } = selection
+  // The bar goes with the selection: focus stays on the list, never on the page body.
+  const clearFromBar = useCallback(() => {
+    clear()
+    const focused = document.activeElement
+    if (!focused || focused === document.body || focused.closest('[role="toolbar"]')) {
+      focusPageCheckbox()
+    }
+  }, [clear])
+  useClearOnEscape(selection.count > 0, clearFromBar)
   // A driver's detail panel (/dashboard/drivers/:id) opens over the list and names the tab.
   const detail = useOutlet()
 
   return (
-    <div className="flex flex-col gap-6">
+    // Room below the list for the selection bar, which floats over the page's foot.
+    <div className={cn('flex flex-col gap-6', selection.count > 0 && 'pb-20')}>
       {!detail && <ScreenTitle screen="Drivers" />}
       <h1 className="text-2xl font-semibold tracking-tight">
         Drivers{' '}
         <span className="text-base font-normal text-muted-foreground">
-          ({sampleDrivers.length} total)
+          ({drivers.length} total)
         </span>
       </h1>
       <Card className="min-w-0">
@@ -39,13 +67,32 @@ export function DriversScreen() {
             actions={<ExportCsvButton drivers={view.matches} />}
           />
           {/* Both are drawn; CSS shows one, so the first paint is right at any width. */}
-          <DriversList rows={view.rows} className="sm:hidden" />
+          <DriversList rows={view.rows} selection={selection} className="sm:hidden" />
           <DriversTable
             rows={view.rows}
             sort={view.sort}
             onSortChange={view.setSort}
+            selection={selection}
             className="max-sm:hidden"
           />
+          {selection.count > 0 && (
+            <OnDemand>
+              <SelectionBar
+                counts={selection.counts}
+                matching={view.matching}
+                offerAllMatching={selection.page === true && !selection.allMatching}
+                selectedDrivers={() =>
+                  selectedDrivers(
+                    selection.selection,
+                    matchingDrivers(drivers, { search: '', status: 'all', sort: view.sort }),
+                  )
+                }
+                onSelectAllMatching={selection.selectAllMatching}
+                onClear={clearFromBar}
+                onStatusChanged={clearFromBar}
+              />
+            </OnDemand>
+          )}
           <DriversPagination
             page={view.page}
             pageCount={view.pageCount}
@@ -55,6 +102,9 @@ export function DriversScreen() {
             matching={view.matching}
             onPageChange={view.setPage}
           />
+          <p role="status" className="sr-only">
+            {selection.count > 0 ? `${driverCount(selection.count)} selected` : ''}
+          </p>
         </CardContent>
       </Card>
       {detail}

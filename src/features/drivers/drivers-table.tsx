@@ -10,9 +10,10 @@ import { cn } from '@/lib/utils'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
 import { DriverLink } from './driver-link'
 import type { DriverRow } from './drivers-query'
+import { SelectDriverCheckbox, SelectPageCheckbox, type RowSelection } from './selection-checkboxes'
 import { nextSort, type DriversSort, type SortDirection, type SortKey } from './drivers-sort'
 
-const COLUMN_COUNT = 6
+const COLUMN_COUNT = 7
 
 /** An address that must wrap breaks before its '@' first. */
 function EmailAddress({ email }: { email: string }) {
@@ -82,21 +83,24 @@ export function DriversTable({
   rows,
   sort,
   onSortChange,
+  selection,
   className,
 }: {
   rows: DriverRow[]
   sort: DriversSort
   onSortChange: (sort: DriversSort) => void
+  selection: RowSelection
   className?: string
 }) {
   const sortable = { sort, onSortChange }
   return (
     <Table
       scrollLabel="Drivers table"
-      className="min-w-[40rem] table-fixed"
+      className="min-w-[42.5rem] table-fixed"
       containerClassName={className}
     >
       <colgroup>
+        <col className="w-10" />
         <col className="w-12" />
         <col className="w-44" />
         <col />
@@ -106,6 +110,9 @@ export function DriversTable({
       </colgroup>
       <TableHeader>
         <TableRow>
+          <TableHead>
+            <SelectPageCheckbox selection={selection} disabled={rows.length === 0} />
+          </TableHead>
           <TableHead>#</TableHead>
           <SortableHead column="name" label="Driver" {...sortable} />
           <TableHead>Contact</TableHead>
@@ -123,7 +130,13 @@ export function DriversTable({
           </TableRow>
         ) : (
           rows.map(({ driver, position }) => (
-            <TableRow key={driver.id} className="hover:bg-muted/50">
+            <TableRow
+              key={driver.id}
+              className={cn('hover:bg-muted/50', selection.isSelected(driver) && 'bg-muted/70')}
+            >
+              <TableCell>
+                <SelectDriverCheckbox driver={driver} selection={selection} />
+              </TableCell>
               <TableCell className="text-muted-foreground">{position}</TableCell>
               <TableCell>
                 <div className="flex items-center gap-3">

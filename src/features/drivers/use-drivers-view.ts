@@ -14,6 +14,8 @@ import { useSearchText } from './use-search-text'
 
 export type DriversView = DriversPage & {
   searchText: string
+  /** The search and status the shown drivers match (the search as last drawn). */
+  filter: { search: string; status: StatusFilter }
   status: StatusFilter
   sort: DriversSort
   setSearch: (text: string) => void
@@ -56,6 +58,7 @@ export function useDriversView(drivers: readonly Driver[]): DriversView {
   return {
     ...result,
     searchText,
+    filter: { search: deferredSearch, status },
     status,
     sort,
     setSearch,

@@ -1,13 +1,4 @@
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { AdminEntry } from './admins'
 
 export function DeleteAdminDialog({
@@ -22,23 +13,15 @@ export function DeleteAdminDialog({
   onCloseAutoFocus: (event: Event) => void
 }) {
   return (
-    <Dialog open={admin !== null} onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Are you sure?</DialogTitle>
-          <DialogDescription>
-            {admin ? `${admin.name} (${admin.email}) will be removed from the admin list.` : ''}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={() => admin && onConfirm(admin)}>
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={admin !== null}
+      title="Are you sure?"
+      description={admin ? `${admin.name} (${admin.email}) will be removed from the admin list.` : ''}
+      confirmLabel="Delete"
+      destructive
+      onCancel={onCancel}
+      onConfirm={() => admin && onConfirm(admin)}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
   )
 }

@@ -39,6 +39,12 @@ describe('staleMarkup', () => {
     expect(staleMarkup(pages[page], at(url))).toBe(stale)
   })
 
+  it('hides the view when its data was changed in this browser (a driver deactivated)', () => {
+    expect(staleMarkup(drivers, at('/dashboard/drivers'), true)).toBe('view')
+    expect(staleMarkup(drivers, at('/dashboard/drivers'), false)).toBeUndefined()
+    expect(staleMarkup(login, at('/dashboard/drivers'), true)).toBe('page')
+  })
+
   it('hides nothing where there is no markup (npm run dev)', () => {
     expect(staleMarkup({}, at('/dashboard?page=2'))).toBeUndefined()
   })

@@ -39,9 +39,12 @@ describe('drivers screen', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['#', 'Driver', 'Contact', 'Status', 'Trips', 'Rating'])
+    ).toEqual(['', '#', 'Driver', 'Contact', 'Status', 'Trips', 'Rating'])
+    // The first column selects: the page from its header, one driver from each row.
+    expect(within(table).getByRole('checkbox', { name: 'Select all on this page' })).not.toBeChecked()
     expect(bodyRows()).toHaveLength(10)
-    const first = within(bodyRows()[0]).getAllByRole('cell')
+    const [select, ...first] = within(bodyRows()[0]).getAllByRole('cell')
+    expect(within(select).getByRole('checkbox', { name: 'Select James Smith' })).not.toBeChecked()
     expect(first[0]).toHaveTextContent('1')
     expect(first[1]).toHaveTextContent(/^JS\s*James SmithID: 1$/)
     expect(first[2]).toHaveTextContent('james.smith1@example.com')
@@ -70,7 +73,7 @@ describe('drivers screen', () => {
     }
     expect(entries.map((entry) => entry.querySelector('.font-medium')?.textContent)).toEqual(
       bodyRows().map(
-        (row) => within(row).getAllByRole('cell')[1].querySelector('.font-medium')?.textContent,
+        (row) => within(row).getAllByRole('cell')[2].querySelector('.font-medium')?.textContent,
       ),
     )
   })
@@ -111,7 +114,7 @@ describe('drivers screen', () => {
     expect(button('Page 1')).toHaveAttribute('aria-current', 'page')
     await user.click(button('Page 2'))
     expect(footer()).toHaveTextContent('Showing 11 to 20 of 50 drivers')
-    expect(within(bodyRows()[0]).getAllByRole('cell')[0]).toHaveTextContent('11')
+    expect(within(bodyRows()[0]).getAllByRole('cell')[1]).toHaveTextContent('11')
 
     await user.click(button('Page 5'))
     expect(button('Next')).toBeDisabled()

@@ -1,0 +1,62 @@
+import { useRef, type ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { focusBack } from '@/lib/focus'
+
+function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  destructive = false,
+  onCancel,
+  onConfirm,
+  onCloseAutoFocus,
+}: {
+  open: boolean
+  title: string
+  description: ReactNode
+  confirmLabel: string
+  destructive?: boolean
+  onCancel: () => void
+  onConfirm: () => void
+  onCloseAutoFocus?: (event: Event) => void
+}) {
+  const opener = useRef<Element | null>(null)
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
+      <DialogContent
+        role="alertdialog"
+        onOpenAutoFocus={() => (opener.current = document.activeElement)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          if (onCloseAutoFocus) onCloseAutoFocus(event)
+          else focusBack(opener.current)
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+export { ConfirmDialog }

@@ -1,0 +1,81 @@
+import { jsonCodec, type LocalValue } from '@/lib/storage/local-value'
+import type { Driver, DriverStatus } from './drivers-data'
+
+// The drivers' statuses as the admins set them in this browser: only those that differ from the
+// sample data, by driver id. No React: the head script reads the key before paint.
+
+export type StatusChanges = Readonly<Record<number, DriverStatus>>
+
+export const DRIVER_STATUSES_KEY = 'fleet-admin:driver-statuses:v1'
+
+const NO_CHANGES: StatusChanges = Object.freeze({})
+
+const isStatus = (value: unknown): value is DriverStatus =>
+  value === 'active' || value === 'inactive'
+
+/**
+ * Reads saved changes against the drivers that exist: an id no driver has any more is dropped,
+ * as is a change back to the sample's own status. Anything not in the expected form is null.
+ */
+export function parseStatusChanges(value: unknown, drivers: readonly Driver[]): StatusChanges | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const entries = Object.entries(value as Record<string, unknown>)
+  if (!entries.every(([id, status]) => /^[1-9]\d{0,15}$/.test(id) && isStatus(status))) return null
+  const sampleStatus = statusById(drivers)
+  const kept = entries.filter(([id, status]) => {
+    const sample = sampleStatus.get(Number(id))
+    return sample !== undefined && sample !== status
+  })
+  return kept.length === 0 ? NO_CHANGES : (Object.fromEntries(kept) as StatusChanges)
+}
+
+const statusByIdCache = new WeakMap<readonly Driver[], Map<number, DriverStatus>>()
+
+function statusById(drivers: readonly Driver[]): Map<number, DriverStatus> {
+  let map = statusByIdCache.get(drivers)
+  if (!map) {
+    map = new Map(drivers.map(({ id, status }) => [id, status]))
+    statusByIdCache.set(drivers, map)
+  }
+  return map
+}
+
+/** `changes` with each of `ids` set to `status`, kept only where it differs from the sample. */
+export function withStatus(
+  changes: StatusChanges,
+  ids: readonly number[],
+  status: DriverStatus | ((id: number) => DriverStatus),
+  drivers: readonly Driver[],
+): StatusChanges {
+  const sampleStatus = statusById(drivers)
+  const next: Record<number, DriverStatus> = { ...changes }
+  for (const id of ids) {
+    const sample = sampleStatus.get(id)
+    if (sample === undefined) continue
+    const wanted = typeof status === 'function' ? status(id) : status
+    if (wanted === sample) delete next[id]
+    else next[id] = wanted
+  }
+  return next
+}
+
+/** The drivers with the saved statuses: the changed ones are new objects, the rest the same. */
+export function applyStatusChanges(
+  drivers: readonly Driver[],
+  changes: StatusChanges,
+): readonly Driver[] {
+  if (Object.keys(changes).length === 0) return drivers
+  return drivers.map((driver) => {
+    const status = changes[driver.id]
+    return status && status !== driver.status ? { ...driver, status } : driver
+  })
+}
+
+/** The saved statuses of `drivers` (the sample data); none saved, or unreadable: none changed. */
+export function savedDriverStatuses(drivers: readonly Driver[]): LocalValue<StatusChanges> {
+  return {
+    key: DRIVER_STATUSES_KEY,
+    codec: jsonCodec((value) => parseStatusChanges(value, drivers)),
+    fallback: () => NO_CHANGES,
+  }
+}
