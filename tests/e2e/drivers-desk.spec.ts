@@ -52,7 +52,8 @@ async function shownRows(page: Page): Promise<Row[]> {
   await expect(bodyRows(page).first()).toBeVisible()
   return bodyRows(page).evaluateAll((rows) =>
     rows.map((row) => {
-      const cells = [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')
+      // After the selection column's checkbox.
+      const cells = [...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent ?? '')
       return {
         id: Number(/ID: (\d+)/.exec(cells[1])?.[1]),
         name: row.querySelector('a')?.textContent ?? '',
