@@ -1,0 +1,81 @@
+import { act, renderHook } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { DRIVER_STATUSES_KEY } from '@/lib/drivers/driver-statuses'
+import { sampleDrivers } from '@/lib/drivers/drivers-data'
+import { setDriverStatus, undoStatusUpdate, useDrivers } from '@/lib/drivers/drivers-store'
+import { HISTORY_STORAGE_KEY } from '@/lib/history/history-store'
+
+const by = Promise.resolve('Grace Okafor')
+const saved = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown
+const flush = () => act(() => by.then(() => {}))
+// Driver 1 (James Smith) is inactive in the sample; 2 (Maria Garcia) and 3 (Robert Johnson) active.
+const [james, maria, robert] = sampleDrivers
+
+// tests/setup.ts clears storage after each test and tells the stores, as another tab would.
+
+describe('drivers store', () => {
+  it('shows the sample drivers until something is changed', () => {
+    const { result } = renderHook(() => useDrivers())
+    expect(result.current).toBe(sampleDrivers)
+  })
+
+  it('deactivates drivers, saves only the changes, and records who did it to whom', async () => {
+    const { result } = renderHook(() => useDrivers())
+    let update: ReturnType<typeof setDriverStatus> = null
+    act(() => void (update = setDriverStatus([maria, james, robert], 'inactive', by)))
+    await flush()
+
+    // James was inactive already: only Maria and Robert changed.
+    expect(update!.before).toEqual(
+      new Map([
+        [2, 'active'],
+        [3, 'active'],
+      ]),
+    )
+    expect(saved(DRIVER_STATUSES_KEY)).toEqual({ 2: 'inactive', 3: 'inactive' })
+    expect(result.current.slice(0, 3).map(({ status }) => status)).toEqual([
+      'inactive',
+      'inactive',
+      'inactive',
+    ])
+    expect(saved(HISTORY_STORAGE_KEY)).toEqual([
+      expect.objectContaining({
+        kind: 'drivers-deactivated',
+        by: 'Grace Okafor',
+        drivers: { names: ['Maria Garcia', 'Robert Johnson'], total: 2 },
+      }),
+    ])
+  })
+
+  it('Undo puts back each status and records the opposite change', async () => {
+    const { result } = renderHook(() => useDrivers())
+    let update: ReturnType<typeof setDriverStatus> = null
+    act(() => void (update = setDriverStatus([maria], 'inactive', by)))
+    act(() => void undoStatusUpdate(update!, by))
+    await flush()
+
+    expect(saved(DRIVER_STATUSES_KEY)).toEqual({})
+    expect(result.current[1].status).toBe('active')
+    expect((saved(HISTORY_STORAGE_KEY) as { kind: string }[]).map(({ kind }) => kind)).toEqual([
+      'drivers-activated',
+      'drivers-deactivated',
+    ])
+  })
+
+  it('changes nothing and records nothing when every driver has the status already', async () => {
+    expect(setDriverStatus([james], 'inactive', by)).toBeNull()
+    await flush()
+    expect(localStorage.length).toBe(0)
+  })
+
+  it('follows a change saved by another tab', () => {
+    const { result } = renderHook(() => useDrivers())
+    act(() => {
+      localStorage.setItem(DRIVER_STATUSES_KEY, JSON.stringify({ 1: 'active' }))
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: DRIVER_STATUSES_KEY, storageArea: localStorage }),
+      )
+    })
+    expect(result.current[0].status).toBe('active')
+  })
+})
