@@ -61,12 +61,54 @@ export function setSelected(
 
 export type SelectedCounts = Record<DriverStatus, number>
 
-/** How many of `drivers` (all of them) are selected, by status: one pass, no list built. */
+/**
+ * How many of `drivers` (all of them) are selected, by status, without building a list: for "all
+ * matching", the matching count (worked out once per selection and list) put right by the few
+ * drivers unselected or added since.
+ */
 export function countSelected(selection: Selection, drivers: readonly Driver[]): SelectedCounts {
-  const counts: SelectedCounts = { active: 0, inactive: 0 }
-  if (selection.kind === 'drivers' && selection.ids.size === 0) return counts
-  for (const driver of drivers) if (isSelected(selection, driver)) counts[driver.status]++
+  if (selection.kind === 'drivers') {
+    const counts: SelectedCounts = { active: 0, inactive: 0 }
+    if (selection.ids.size === 0) return counts
+    for (const driver of drivers) if (selection.ids.has(driver.id)) counts[driver.status]++
+    return counts
+  }
+  const { matches, except, plus } = selection
+  const counts = { ...matchingCounts(matches, drivers) }
+  const byId = driversById(drivers)
+  for (const id of except) {
+    const driver = byId.get(id)
+    if (driver && matches(driver)) counts[driver.status]--
+  }
+  for (const id of plus) {
+    const driver = byId.get(id)
+    if (driver && !matches(driver)) counts[driver.status]++
+  }
   return counts
+}
+
+type Matcher = (driver: Driver) => boolean
+const countsCache = new WeakMap<Matcher, WeakMap<readonly Driver[], SelectedCounts>>()
+
+function matchingCounts(matches: Matcher, drivers: readonly Driver[]): SelectedCounts {
+  const cached = countsCache.get(matches)?.get(drivers)
+  if (cached) return cached
+  const counts: SelectedCounts = { active: 0, inactive: 0 }
+  for (const driver of drivers) if (matches(driver)) counts[driver.status]++
+  if (!countsCache.has(matches)) countsCache.set(matches, new WeakMap())
+  countsCache.get(matches)!.set(drivers, counts)
+  return counts
+}
+
+const byIdCache = new WeakMap<readonly Driver[], Map<number, Driver>>()
+
+function driversById(drivers: readonly Driver[]): Map<number, Driver> {
+  let byId = byIdCache.get(drivers)
+  if (!byId) {
+    byId = new Map(drivers.map((driver) => [driver.id, driver]))
+    byIdCache.set(drivers, byId)
+  }
+  return byId
 }
 
 /** Whether all, some or none of a page's drivers are selected (the header checkbox). */

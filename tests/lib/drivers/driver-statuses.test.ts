@@ -5,7 +5,7 @@ import {
   savedDriverStatuses,
   withStatus,
 } from '@/lib/drivers/driver-statuses'
-import { generateSampleDrivers } from '@/lib/drivers/drivers-data'
+import { generateSampleDrivers, type DriverStatus } from '@/lib/drivers/drivers-data'
 
 // Driver 1 is inactive in the sample, driver 2 active (every third, from the first, is inactive).
 const drivers = generateSampleDrivers(6)
@@ -56,10 +56,10 @@ describe('changing statuses', () => {
   })
 
   it('sets each driver to its own status, and ignores ids no driver has', () => {
-    const before = new Map([
+    const before = new Map<number, DriverStatus>([
       [2, 'active'],
       [4, 'active'],
-    ] as const)
+    ])
     const changes = { 2: 'inactive', 4: 'active', 5: 'inactive' } as const
     expect(withStatus(changes, [2, 4, 99], (id) => before.get(id)!, drivers)).toEqual({
       4: 'active',
