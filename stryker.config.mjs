@@ -15,7 +15,7 @@ export default {
     '!src/**/use-*.ts',
     '!src/lib/session/{session-context.tsx,dashboard-loader.ts}',
     '!src/lib/{utils,focus,clipboard,download,app-router}.ts',
-    '!src/features/drivers/{export-drivers-csv,load-driver-detail}.ts',
+    '!src/features/drivers/{export-drivers-csv,load-driver-detail,selection-bar-module,page-checkbox}.ts',
     '!src/features/dashboard/dashboard-data.ts',
   ],
   coverageAnalysis: 'perTest',

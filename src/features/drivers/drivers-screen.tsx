@@ -43,7 +43,7 @@ export function DriversScreen() {
 
   return (
     // Room below the list for the selection bar, which floats over the page's foot.
-    <div className={cn('flex flex-col gap-6', selection.count > 0 && 'pb-20')}>
+    <div className={cn('flex flex-col gap-6', selection.count > 0 && 'pb-36 sm:pb-20')}>
       {!detail && <ScreenTitle screen="Drivers" />}
       <h1 className="text-2xl font-semibold tracking-tight">
         Drivers{' '}

@@ -140,7 +140,8 @@ export function SelectionBar({
         role="toolbar"
         aria-label="Selected drivers"
         onKeyDown={onKeyDown}
-        className="fixed inset-x-4 bottom-4 z-40 mx-auto flex w-fit max-w-[calc(100%-2rem)] flex-wrap items-center justify-center gap-2 rounded-lg border bg-card p-2 text-card-foreground shadow-lg print:hidden"
+        // Centred over the page's main area, beside the desktop sidebar (15rem, or 4rem collapsed).
+        className="fixed inset-x-4 bottom-4 z-40 mx-auto flex w-fit flex-wrap items-center justify-center gap-2 rounded-lg border bg-card p-2 text-card-foreground shadow-lg md:start-64 print:hidden md:sidebar-collapsed:start-20"
       >
         <p className="px-2 text-sm font-medium tabular-nums">
           {count.toLocaleString('en-US')} selected

@@ -16,7 +16,9 @@ export function DeleteAdminDialog({
     <ConfirmDialog
       open={admin !== null}
       title="Are you sure?"
-      description={admin ? `${admin.name} (${admin.email}) will be removed from the admin list.` : ''}
+      description={
+        admin ? `${admin.name} (${admin.email}) will be removed from the admin list.` : ''
+      }
       confirmLabel="Delete"
       destructive
       onCancel={onCancel}

@@ -17,7 +17,10 @@ const isStatus = (value: unknown): value is DriverStatus =>
  * Reads saved changes against the drivers that exist: an id no driver has any more is dropped,
  * as is a change back to the sample's own status. Anything not in the expected form is null.
  */
-export function parseStatusChanges(value: unknown, drivers: readonly Driver[]): StatusChanges | null {
+export function parseStatusChanges(
+  value: unknown,
+  drivers: readonly Driver[],
+): StatusChanges | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
   const entries = Object.entries(value as Record<string, unknown>)
   if (!entries.every(([id, status]) => /^[1-9]\d{0,15}$/.test(id) && isStatus(status))) return null

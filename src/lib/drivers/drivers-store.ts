@@ -2,11 +2,7 @@ import { useMemo } from 'react'
 import { recordHistory, type Actor } from '@/lib/history/history-store'
 import { driverNames } from '@/lib/history/change-history'
 import { createLocalStore, useLocalStore } from '@/lib/storage/local-store'
-import {
-  applyStatusChanges,
-  savedDriverStatuses,
-  withStatus,
-} from './driver-statuses'
+import { applyStatusChanges, savedDriverStatuses, withStatus } from './driver-statuses'
 import { sampleDrivers, type Driver, type DriverStatus } from './drivers-data'
 
 // The drivers as the screens show them: the sample data with the statuses admins set in this
@@ -21,7 +17,10 @@ const statusStore = createLocalStore(savedDriverStatuses(sampleDrivers))
  */
 export function useDrivers(): readonly Driver[] {
   const changes = useLocalStore(statusStore)
-  return useMemo(() => (changes ? applyStatusChanges(sampleDrivers, changes) : sampleDrivers), [changes])
+  return useMemo(
+    () => (changes ? applyStatusChanges(sampleDrivers, changes) : sampleDrivers),
+    [changes],
+  )
 }
 
 /** What a status change did, for its Undo: each changed driver's status before it. */

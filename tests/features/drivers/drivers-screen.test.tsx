@@ -41,7 +41,9 @@ describe('drivers screen', () => {
         .map((h) => h.textContent),
     ).toEqual(['', '#', 'Driver', 'Contact', 'Status', 'Trips', 'Rating'])
     // The first column selects: the page from its header, one driver from each row.
-    expect(within(table).getByRole('checkbox', { name: 'Select all on this page' })).not.toBeChecked()
+    expect(
+      within(table).getByRole('checkbox', { name: 'Select all on this page' }),
+    ).not.toBeChecked()
     expect(bodyRows()).toHaveLength(10)
     const [select, ...first] = within(bodyRows()[0]).getAllByRole('cell')
     expect(within(select).getByRole('checkbox', { name: 'Select James Smith' })).not.toBeChecked()
