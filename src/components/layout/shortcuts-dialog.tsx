@@ -19,6 +19,8 @@ function shortcutList(apple: boolean): { keys: string[]; action: string }[] {
     { keys: ['↑', '↓'], action: 'Move through the command palette' },
     { keys: ['Enter'], action: 'Run the highlighted command' },
     { keys: ['Esc'], action: 'Close a dialog or panel' },
+    { keys: ['Esc'], action: 'Clear the selected drivers (on the Drivers screen)' },
+    { keys: ['Shift', 'Click'], action: 'Select the drivers between two checkboxes' },
   ]
 }
 
