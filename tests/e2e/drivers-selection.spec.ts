@@ -93,6 +93,14 @@ test.describe('selecting drivers', () => {
     await expect(select(page, shown[4])).not.toBeChecked()
     await expect(select(page, shown[5])).not.toBeChecked()
     await expect(bar(page)).toContainText('2 selected')
+
+    // By keyboard: Space on one, Shift+Space on another.
+    await select(page, shown[7]).focus()
+    await page.keyboard.press('Space')
+    await select(page, shown[9]).focus()
+    await page.keyboard.press('Shift+Space')
+    await expect(select(page, shown[8])).toBeChecked()
+    await expect(bar(page)).toContainText('5 selected')
   })
 
   test('select the page, then all matching; unselecting one counts down; it survives a search', async ({
