@@ -34,6 +34,7 @@ export function DriversScreen() {
             status={view.status}
             sort={view.sort}
             onSearchChange={view.setSearch}
+            counts={view.counts}
             onStatusChange={view.setStatus}
             onSortChange={view.setSort}
             actions={<ExportCsvButton drivers={view.matches} />}
