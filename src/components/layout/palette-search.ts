@@ -1,5 +1,4 @@
 import type { Driver } from '@/lib/drivers/drivers-data'
-import { driverSearchMatcher, foldText } from '@/lib/drivers/driver-search'
 
 /** Drivers listed in the palette at most; a last entry opens the Drivers screen with the rest. */
 export const MAX_PALETTE_DRIVERS = 8
@@ -19,13 +18,13 @@ export type PaletteEntry = {
   keywords?: string
 }
 
-/** The words typed, folded; an item matches when its text holds every one of them. */
+/** The words typed, lower-cased; an item matches when its text holds every one of them. */
 export function searchTerms(query: string): string[] {
-  return foldText(query).split(/\s+/).filter(Boolean)
+  return query.toLowerCase().split(/\s+/).filter(Boolean)
 }
 
 export function matchesTerms(text: string, terms: readonly string[]): boolean {
-  const haystack = foldText(text)
+  const haystack = text.toLowerCase()
   return terms.every((term) => haystack.includes(term))
 }
 
@@ -40,17 +39,14 @@ export function matchingCommands<T extends PaletteEntry>(
   )
 }
 
-/**
- * Drivers as the Drivers screen's search finds them, so "Show all N" opens those N; none until
- * something is typed (the list would drown the commands).
- */
+/** Drivers by name or e-mail; none until something is typed (the list would drown the commands). */
 export function paletteDrivers(
   drivers: readonly Driver[],
   query: string,
 ): { shown: Driver[]; matching: number } {
-  const matchesSearch = driverSearchMatcher(drivers, query)
-  if (!matchesSearch) return { shown: [], matching: 0 }
-  const matches = drivers.filter((_, index) => matchesSearch(index))
+  const terms = searchTerms(query)
+  if (terms.length === 0) return { shown: [], matching: 0 }
+  const matches = drivers.filter((driver) => matchesTerms(`${driver.name} ${driver.email}`, terms))
   return { shown: matches.slice(0, MAX_PALETTE_DRIVERS), matching: matches.length }
 }
 
