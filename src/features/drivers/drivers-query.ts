@@ -59,19 +59,19 @@ export function matchingDrivers(
 ): Matching {
   const order = sort ? cachedSortOrder(drivers, sort) : null
   const matchesSearch = driverSearchMatcher(drivers, search)
-  if (!matchesSearch) {
-    // Nothing to search: the counts are the list's own, and with no filter the matches are the
-    // list itself, not a 100 000-entry copy of it.
-    const counts = countsOf(drivers)
-    const shown = order ? order.map((index) => drivers[index]) : drivers
-    return { matches: status === 'all' ? shown : shown.filter((d) => d.status === status), counts }
+  if (!matchesSearch && status === 'all') {
+    // Nothing to filter: the list itself, not a 100 000-entry copy of it, and its own counts.
+    return {
+      matches: order ? order.map((index) => drivers[index]) : drivers,
+      counts: countsOf(drivers),
+    }
   }
   let active = 0
   let inactive = 0
   const kept = new Uint8Array(order ? drivers.length : 0)
   const matches: Driver[] = []
   for (let index = 0; index < drivers.length; index++) {
-    if (!matchesSearch(index)) continue
+    if (matchesSearch && !matchesSearch(index)) continue
     const driver = drivers[index]
     if (driver.status === 'active') active++
     else inactive++
@@ -79,7 +79,7 @@ export function matchingDrivers(
     if (order) kept[index] = 1
     else matches.push(driver)
   }
-  const counts = { active, inactive }
+  const counts: StatusCounts = { active, inactive }
   if (!order) return { matches, counts }
   return { matches: order.filter((index) => kept[index] === 1).map((i) => drivers[i]), counts }
 }

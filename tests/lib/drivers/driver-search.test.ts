@@ -115,6 +115,10 @@ describe('driverSearchMatcher', () => {
     expect(found(drivers, '555 891')).toEqual(['Maria Garcia'])
     expect(found(drivers, '8919 555')).toEqual([])
     expect(found(drivers, '1891 555')).toEqual([])
+    // Each word is in the phone, right at its start, but not as one number.
+    const startsWithFive = [driver(9, { name: 'Bo', email: 'bo@example.com', phone: '5-1234' })]
+    expect(found(startsWithFive, '5-1 5')).toEqual([])
+    expect(found(startsWithFive, '5-1 2')).toEqual(['Bo'])
   })
 
   it('finds a number in the name or e-mail, beside words', () => {
