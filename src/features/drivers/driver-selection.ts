@@ -1,15 +1,22 @@
 import type { Driver, DriverStatus } from '@/lib/drivers/drivers-data'
+import { driverSearchMatcher } from '@/lib/drivers/driver-search'
+import { matcherFor, type StatusFilter } from './drivers-query'
 
 // Which drivers are selected: a set of drivers, not of rows, so paging, sorting, searching and
 // filtering keep it. "All matching" is the search and filter itself, never a list of them all.
 
 type Ids = ReadonlySet<number>
 
+/** A search and status filter, as the drivers screen shows them. */
+export type DriverFilter = { search: string; status: StatusFilter }
+
 export type Selection =
   | { kind: 'drivers'; ids: Ids }
   | {
       kind: 'matching'
-      /** The search and filter whose drivers are selected, as a test of one driver. */
+      /** The search and filter whose drivers are selected. */
+      filter: DriverFilter
+      /** The same, as a test of one driver. */
       matches: (driver: Driver) => boolean
       /** Matching drivers unselected since. */
       except: Ids
@@ -26,9 +33,10 @@ export function isSelected(selection: Selection, driver: Driver): boolean {
     : selection.plus.has(driver.id)
 }
 
-/** Every driver the test passes, except those unselected one by one afterwards. */
-export function selectMatching(matches: (driver: Driver) => boolean): Selection {
-  return { kind: 'matching', matches, except: new Set(), plus: new Set() }
+/** Every driver the search and filter match, except those unselected one by one afterwards. */
+export function selectMatching(filter: DriverFilter): Selection {
+  const matches = matcherFor(filter.search, filter.status)
+  return { kind: 'matching', filter, matches, except: new Set(), plus: new Set() }
 }
 
 /** `drivers` selected (or not); the same selection when nothing changes. */
@@ -74,7 +82,7 @@ export function countSelected(selection: Selection, drivers: readonly Driver[]):
     return counts
   }
   const { matches, except, plus } = selection
-  const counts = { ...matchingCounts(matches, drivers) }
+  const counts = { ...matchingCounts(selection, drivers) }
   const byId = driversById(drivers)
   for (const id of except) {
     const driver = byId.get(id)
@@ -90,11 +98,20 @@ export function countSelected(selection: Selection, drivers: readonly Driver[]):
 type Matcher = (driver: Driver) => boolean
 const countsCache = new WeakMap<Matcher, WeakMap<readonly Driver[], SelectedCounts>>()
 
-function matchingCounts(matches: Matcher, drivers: readonly Driver[]): SelectedCounts {
+// By the list's own search index (its folded text is cached per list), keyed by the selection.
+function matchingCounts(
+  { matches, filter: { search, status } }: Extract<Selection, { kind: 'matching' }>,
+  drivers: readonly Driver[],
+): SelectedCounts {
   const cached = countsCache.get(matches)?.get(drivers)
   if (cached) return cached
   const counts: SelectedCounts = { active: 0, inactive: 0 }
-  for (const driver of drivers) if (matches(driver)) counts[driver.status]++
+  const matchesSearch = driverSearchMatcher(drivers, search)
+  for (let index = 0; index < drivers.length; index++) {
+    const driver = drivers[index]
+    if (status !== 'all' && driver.status !== status) continue
+    if (!matchesSearch || matchesSearch(index)) counts[driver.status]++
+  }
   if (!countsCache.has(matches)) countsCache.set(matches, new WeakMap())
   countsCache.get(matches)!.set(drivers, counts)
   return counts

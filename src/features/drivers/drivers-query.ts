@@ -1,4 +1,5 @@
 import type { Driver, DriverStatus } from '@/lib/drivers/drivers-data'
+import { driverSearchMatcher, searchMatcher } from '@/lib/drivers/driver-search'
 import { cachedSortOrder, type DriversSort } from './drivers-sort'
 
 export const DRIVERS_PAGE_SIZE = 10
@@ -21,6 +22,7 @@ export type DriversPage = {
   /** Every driver matching search and filter, in the sort order (what Export CSV writes). */
   matches: readonly Driver[]
   matching: number
+  counts: StatusCounts
   page: number
   pageCount: number
   from: number
@@ -28,58 +30,65 @@ export type DriversPage = {
   pageButtons: number[]
 }
 
-// A case-insensitive regular expression needs no lower-cased copy of every name (no index to build).
-function caseInsensitiveMatcher(needle: string): RegExp {
-  return new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')
-}
+/** How many drivers of each status the search finds, whatever the status filter. */
+export type StatusCounts = Record<DriverStatus, number>
 
-/**
- * The search and filter as a test of one driver: name or e-mail without regard to case, or phone
- * by plain substring (SPEC §9). Null when every driver passes.
- */
-function driverMatcher(search: string, status: StatusFilter): ((driver: Driver) => boolean) | null {
-  const needle = search.trim()
-  if (!needle && status === 'all') return null
-  const nameOrEmail = needle ? caseInsensitiveMatcher(needle) : null
-  return (driver) =>
-    (status === 'all' || driver.status === status) &&
-    (!nameOrEmail ||
-      driver.phone.includes(needle) ||
-      nameOrEmail.test(driver.name) ||
-      nameOrEmail.test(driver.email))
+type Matching = { matches: readonly Driver[]; counts: StatusCounts }
+
+const listCounts = new WeakMap<readonly Driver[], StatusCounts>()
+
+/** Counted once per list: an unchanged list is not walked again for an empty search. */
+function countsOf(drivers: readonly Driver[]): StatusCounts {
+  let counts = listCounts.get(drivers)
+  if (!counts) {
+    counts = { active: 0, inactive: 0 }
+    for (const driver of drivers) counts[driver.status]++
+    listCounts.set(drivers, counts)
+  }
+  return counts
 }
 
 /** The search and filter as a test of one driver (what "select all matching" keeps). */
 export function matcherFor(search: string, status: StatusFilter): (driver: Driver) => boolean {
-  return driverMatcher(search, status) ?? (() => true)
-}
-
-export function filterDrivers(
-  drivers: readonly Driver[],
-  search: string,
-  status: StatusFilter,
-): readonly Driver[] {
-  const matches = driverMatcher(search, status)
-  // Nothing to filter: the list itself, not a 100 000-entry copy of it.
-  return matches ? drivers.filter(matches) : drivers
+  const matchesSearch = searchMatcher(search)
+  return (driver) =>
+    (status === 'all' || driver.status === status) && (!matchesSearch || matchesSearch(driver))
 }
 
 /**
- * Filtered and sorted. Each driver is tested in list order, the order it sits in memory (testing
- * in sorted order, scattered across memory, takes three times as long), then the remembered
- * sort order is read once.
+ * Filtered (and sorted, when asked), with the counts per status, in one pass. Each driver is
+ * tested in list order, the order it sits in memory (testing in sorted order, scattered across
+ * memory, takes three times as long), then the remembered sort order is read once.
  */
 export function matchingDrivers(
   drivers: readonly Driver[],
   { search, status, sort }: Omit<DriversQuery, 'page'>,
-): readonly Driver[] {
-  if (!sort) return filterDrivers(drivers, search, status)
-  const order = cachedSortOrder(drivers, sort)
-  const matches = driverMatcher(search, status)
-  if (!matches) return order.map((index) => drivers[index])
-  const kept = new Uint8Array(drivers.length)
-  for (let index = 0; index < drivers.length; index++) kept[index] = matches(drivers[index]) ? 1 : 0
-  return order.filter((index) => kept[index] === 1).map((index) => drivers[index])
+): Matching {
+  const order = sort ? cachedSortOrder(drivers, sort) : null
+  const matchesSearch = driverSearchMatcher(drivers, search)
+  if (!matchesSearch && status === 'all') {
+    // Nothing to filter: the list itself, not a 100 000-entry copy of it, and its own counts.
+    return {
+      matches: order ? order.map((index) => drivers[index]) : drivers,
+      counts: countsOf(drivers),
+    }
+  }
+  let active = 0
+  let inactive = 0
+  const kept = new Uint8Array(order ? drivers.length : 0)
+  const matches: Driver[] = []
+  for (let index = 0; index < drivers.length; index++) {
+    if (matchesSearch && !matchesSearch(index)) continue
+    const driver = drivers[index]
+    if (driver.status === 'active') active++
+    else inactive++
+    if (status !== 'all' && driver.status !== status) continue
+    if (order) kept[index] = 1
+    else matches.push(driver)
+  }
+  const counts: StatusCounts = { active, inactive }
+  if (!order) return { matches, counts }
+  return { matches: order.filter((index) => kept[index] === 1).map((i) => drivers[i]), counts }
 }
 
 /** At most five page numbers around the current page, by the window rule of SPEC §9. */
@@ -102,13 +111,13 @@ export function clampPage(page: number, pageCount: number): number {
   return Math.min(Math.max(1, page), Math.max(1, pageCount))
 }
 
-/** Search, filter, sort, then one page. */
+/** Search, filter, sort, then one page, with the counts per status for the search. */
 export function queryDrivers(
   drivers: readonly Driver[],
   query: DriversQuery,
   pageSize = DRIVERS_PAGE_SIZE,
 ): DriversPage {
-  const matches = matchingDrivers(drivers, query)
+  const { matches, counts } = matchingDrivers(drivers, query)
   const pageCount = pageCountFor(matches.length, pageSize)
   const current = clampPage(query.page, pageCount)
   const offset = (current - 1) * pageSize
@@ -119,6 +128,7 @@ export function queryDrivers(
     rows,
     matches,
     matching: matches.length,
+    counts,
     page: current,
     pageCount,
     from: rows.length ? offset + 1 : 0,

@@ -62,6 +62,7 @@ export function DriversScreen() {
             status={view.status}
             sort={view.sort}
             onSearchChange={view.setSearch}
+            counts={view.counts}
             onStatusChange={view.setStatus}
             onSortChange={view.setSort}
             actions={<ExportCsvButton drivers={view.matches} />}
@@ -84,7 +85,8 @@ export function DriversScreen() {
                 selectedDrivers={() =>
                   selectedDrivers(
                     selection.selection,
-                    matchingDrivers(drivers, { search: '', status: 'all', sort: view.sort }),
+                    matchingDrivers(drivers, { search: '', status: 'all', sort: view.sort })
+                      .matches,
                   )
                 }
                 onSelectAllMatching={selection.selectAllMatching}

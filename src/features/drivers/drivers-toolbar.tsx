@@ -1,8 +1,9 @@
 import { Search } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Fragment, useId, type ReactNode } from 'react'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import { STATUS_FILTERS, type StatusFilter } from './drivers-query'
+import type { DriverStatus } from '@/lib/drivers/drivers-data'
+import { STATUS_FILTERS, type StatusCounts, type StatusFilter } from './drivers-query'
 import type { DriversSort } from './drivers-sort'
 
 const STATUS_LABELS: Record<StatusFilter, string> = {
@@ -24,6 +25,35 @@ const SORT_OPTIONS: ReadonlyArray<[value: string, label: string]> = [
   ['status:desc', 'Inactive first'],
 ]
 
+const COUNTED_STATUSES: readonly DriverStatus[] = ['active', 'inactive']
+
+/**
+ * `Active 31 · Inactive 19`: how many drivers of each status the search finds. It describes the
+ * status filter, so a screen reader says it with the filter, not on every keystroke.
+ */
+function StatusCountsText({ id, counts }: { id: string; counts: StatusCounts }) {
+  return (
+    <p
+      id={id}
+      className="text-sm whitespace-nowrap text-muted-foreground max-sm:order-1 max-sm:w-full"
+    >
+      {COUNTED_STATUSES.map((status, index) => (
+        <Fragment key={status}>
+          {/* A pause for screen readers, which skip the dot. */}
+          {index > 0 && (
+            <>
+              <span className="sr-only">,</span>
+              <span aria-hidden="true"> ·</span>{' '}
+            </>
+          )}
+          {STATUS_LABELS[status]}{' '}
+          <span className="font-medium text-foreground tabular-nums">{counts[status]}</span>
+        </Fragment>
+      ))}
+    </p>
+  )
+}
+
 const sortValue = (sort: DriversSort) => (sort ? `${sort.key}:${sort.direction}` : '')
 
 function sortFromValue(value: string): DriversSort {
@@ -34,6 +64,7 @@ function sortFromValue(value: string): DriversSort {
 export function DriversToolbar({
   searchText,
   status,
+  counts,
   sort,
   onSearchChange,
   onStatusChange,
@@ -42,6 +73,8 @@ export function DriversToolbar({
 }: {
   searchText: string
   status: StatusFilter
+  /** Drivers of each status the search finds, shown beside the status filter. */
+  counts: StatusCounts
   sort: DriversSort
   onSearchChange: (text: string) => void
   onStatusChange: (status: StatusFilter) => void
@@ -49,6 +82,7 @@ export function DriversToolbar({
   /** Buttons at the toolbar's end (Export CSV). */
   actions?: ReactNode
 }) {
+  const countsId = useId()
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="relative min-w-full flex-1 sm:max-w-sm sm:min-w-56">
@@ -70,6 +104,7 @@ export function DriversToolbar({
       </div>
       <NativeSelect
         aria-label="Filter by status"
+        aria-describedby={countsId}
         value={status}
         onChange={(event) => onStatusChange(event.target.value as StatusFilter)}
         className="min-w-0 flex-1 sm:w-36 sm:flex-none"
@@ -80,6 +115,7 @@ export function DriversToolbar({
           </option>
         ))}
       </NativeSelect>
+      <StatusCountsText id={countsId} counts={counts} />
       <NativeSelect
         aria-label="Sort by"
         value={sortValue(sort)}
@@ -92,7 +128,9 @@ export function DriversToolbar({
           </option>
         ))}
       </NativeSelect>
-      <div className="max-sm:w-full sm:ml-auto [&>button]:max-sm:w-full">{actions}</div>
+      <div className="max-sm:order-2 max-sm:w-full sm:ml-auto [&>button]:max-sm:w-full">
+        {actions}
+      </div>
     </div>
   )
 }

@@ -12,7 +12,7 @@ import {
   type SelectedCounts,
   type Selection,
 } from './driver-selection'
-import { matcherFor, type StatusFilter } from './drivers-query'
+import type { StatusFilter } from './drivers-query'
 
 export type DriverSelection = {
   count: number
@@ -76,7 +76,7 @@ export function useDriverSelection({
     page,
     toggle,
     togglePage: () => setSelection((current) => setSelected(current, pageDrivers, page !== true)),
-    selectAllMatching: () => setSelection(selectMatching(matcherFor(filter.search, filter.status))),
+    selectAllMatching: () => setSelection(selectMatching(filter)),
     clear,
     selection,
   }

@@ -15,6 +15,7 @@ const drivers = generateSampleDrivers(12)
 const [d1, d2, d3, d4, d5] = drivers
 const ids = (list: readonly Driver[]) => list.map(({ id }) => id)
 const active = (driver: Driver) => driver.status === 'active'
+const ACTIVE = { search: '', status: 'active' } as const
 
 describe('a set of drivers', () => {
   it('starts empty', () => {
@@ -45,7 +46,7 @@ describe('a set of drivers', () => {
 })
 
 describe('all matching, except some', () => {
-  const allActive = selectMatching(active)
+  const allActive = selectMatching(ACTIVE)
 
   it('selects every driver the search and filter match, and only those', () => {
     expect(drivers.filter((driver) => isSelected(allActive, driver))).toEqual(
@@ -69,13 +70,26 @@ describe('all matching, except some', () => {
 
   it('holds no list of the matching drivers, however many match', () => {
     const many = generateSampleDrivers(100_000)
-    const selection = setSelected(
-      selectMatching(() => true),
-      [many[5]],
-      false,
-    )
+    const selection = setSelected(selectMatching({ search: '', status: 'all' }), [many[5]], false)
     expect(selection.kind === 'matching' && [...selection.except]).toEqual([6])
     expect(countSelected(selection, many)).toEqual({ active: 66_665, inactive: 33_334 })
+  })
+
+  it('selects by the search as well: every word, any order, accents ignored', () => {
+    const garcias = selectMatching({ search: 'garcía', status: 'all' })
+    expect(drivers.filter((driver) => isSelected(garcias, driver)).map(({ name }) => name)).toEqual(
+      drivers.filter(({ name }) => name.endsWith('Garcia')).map(({ name }) => name),
+    )
+    expect(countSelected(garcias, drivers)).toEqual(
+      countSelected(
+        setSelected(
+          NOTHING_SELECTED,
+          drivers.filter(({ name }) => name.endsWith('Garcia')),
+          true,
+        ),
+        drivers,
+      ),
+    )
   })
 })
 
@@ -85,8 +99,8 @@ describe('the page checkbox', () => {
     expect(pageSelection(NOTHING_SELECTED, page)).toBe(false)
     expect(pageSelection(setSelected(NOTHING_SELECTED, [d2], true), page)).toBe('mixed')
     expect(pageSelection(setSelected(NOTHING_SELECTED, page, true), page)).toBe(true)
-    expect(pageSelection(selectMatching(active), [d2, d3])).toBe(true)
-    expect(pageSelection(selectMatching(active), [d1, d2])).toBe('mixed')
+    expect(pageSelection(selectMatching(ACTIVE), [d2, d3])).toBe(true)
+    expect(pageSelection(selectMatching(ACTIVE), [d1, d2])).toBe('mixed')
   })
 })
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { sampleDrivers, type Driver } from '@/lib/drivers/drivers-data'
 import {
   clampPage,
-  filterDrivers,
+  matchingDrivers,
   pageWindow,
   queryDrivers,
+  type StatusFilter,
 } from '@/features/drivers/drivers-query'
 
 const driver = (id: number, overrides: Partial<Driver> = {}): Driver => ({
@@ -18,7 +19,10 @@ const driver = (id: number, overrides: Partial<Driver> = {}): Driver => ({
   ...overrides,
 })
 
-describe('filterDrivers', () => {
+const filterDrivers = (drivers: readonly Driver[], search: string, status: StatusFilter) =>
+  matchingDrivers(drivers, { search, status, sort: null }).matches
+
+describe('matchingDrivers', () => {
   const drivers = [
     driver(1, { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 555-1234' }),
     driver(2, { name: 'Grace Hopper', email: 'GRACE@Navy.example.com', phone: '+1 555-9876' }),
@@ -200,5 +204,68 @@ describe('queryDrivers', () => {
       from: 41,
       to: 50,
     })
+  })
+})
+
+describe('counts per status', () => {
+  const count = (drivers: readonly Driver[], search: string, status: StatusFilter = 'all') =>
+    queryDrivers(drivers, { search, status, sort: null, page: 1 }).counts
+  const byHand = (search: string) => {
+    const found = matchingDrivers(sampleDrivers, { search, status: 'all', sort: null }).matches
+    return {
+      active: found.filter((d) => d.status === 'active').length,
+      inactive: found.filter((d) => d.status === 'inactive').length,
+    }
+  }
+
+  it('counts every driver for no search: 33 active, 17 inactive', () => {
+    expect(count(sampleDrivers, '')).toEqual({ active: 33, inactive: 17 })
+    expect(count(sampleDrivers, '  ')).toEqual({ active: 33, inactive: 17 })
+  })
+
+  it('counts the drivers the search finds, whatever the status filter', () => {
+    for (const search of ['', 'maria', 'garcía', 'smith james', '555', 'nobody']) {
+      const expected = byHand(search)
+      for (const status of ['all', 'active', 'inactive'] as const) {
+        expect(count(sampleDrivers, search, status), `${search} ${status}`).toEqual(expected)
+      }
+    }
+    expect(count(sampleDrivers, 'maria')).toEqual({ active: 4, inactive: 1 })
+    expect(count(sampleDrivers, 'nobody')).toEqual({ active: 0, inactive: 0 })
+  })
+
+  it('keeps the counts when sorted, and filters only the matches', () => {
+    const result = queryDrivers(sampleDrivers, {
+      search: 'maria',
+      status: 'inactive',
+      sort: { key: 'trips', direction: 'desc' },
+      page: 1,
+    })
+    expect(result.counts).toEqual({ active: 4, inactive: 1 })
+    expect(result.matches.map((d) => d.id)).toEqual([22])
+  })
+
+  it('counts a changed list afresh, the unchanged one as before', () => {
+    const changed = sampleDrivers.map((d) =>
+      d.id === 2 ? { ...d, status: 'inactive' as const } : d,
+    )
+    expect(count(changed, '')).toEqual({ active: 32, inactive: 18 })
+    expect(count(changed, 'maria')).toEqual({ active: 3, inactive: 2 })
+    expect(count(sampleDrivers, '')).toEqual({ active: 33, inactive: 17 })
+  })
+})
+
+describe('search through the query', () => {
+  it('finds accented, reordered and spaced-out phone searches', () => {
+    const ids = (search: string) =>
+      queryDrivers(sampleDrivers, { search, status: 'all', sort: null, page: 1 }).matches.map(
+        (d) => d.id,
+      )
+    expect(ids('García')).toEqual(ids('garcia'))
+    expect(ids('García').length).toBeGreaterThan(0)
+    expect(ids('smith james')).toEqual(ids('james smith'))
+    const phone = sampleDrivers[0].phone.slice(3)
+    expect(ids(phone.replace('-', ''))).toEqual([1])
+    expect(ids(phone.replace('-', ' '))).toEqual([1])
   })
 })

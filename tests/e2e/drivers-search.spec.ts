@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test'
+import {
+  APP_ENTRY_SCRIPT,
+  createSession,
+  expect,
+  expectNoAxeViolations,
+  hasHorizontalScroll,
+  openSignedIn,
+  saveScreenshot,
+  test,
+  useStoredTheme,
+} from './fixtures'
+
+// Issue 24: the search finds what an admin types, and the toolbar counts each status it finds.
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search drivers' })
+const statusFilter = (page: Page) => page.getByRole('combobox', { name: 'Filter by status' })
+const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers$/)
+const tableNames = (page: Page) => page.locator('tbody a[data-driver-id]').allTextContents()
+const cardNames = (page: Page) =>
+  page.getByRole('list', { name: 'Drivers' }).locator('a[data-driver-id]').allTextContents()
+
+/** The counts as a sighted admin reads them, beside the filter. */
+const counts = (page: Page) => page.locator('[data-slot=native-select] + p')
+async function expectCounts(page: Page, active: number, inactive: number) {
+  await expect(counts(page)).toHaveText(new RegExp(`^Active ${active},? · Inactive ${inactive}$`))
+  // Chromium puts a space before the screen-reader comma (out of flow); speech is the same.
+  await expect(statusFilter(page)).toHaveAccessibleDescription(
+    new RegExp(`^Active ${active} ?, Inactive ${inactive}$`),
+  )
+}
+
+/** Types `text` into an empty search box and waits for the list (deferred) to show its result. */
+async function searchFor(page: Page, text: string, matching: number) {
+  await search(page).fill('')
+  await search(page).pressSequentially(text)
+  await expect(footer(page)).toHaveText(
+    matching ? new RegExp(`of ${matching} drivers$`) : 'Showing 0 to 0 of 0 drivers',
+  )
+}
+
+const GARCIAS = ['Maria Garcia', 'Carlos Garcia', 'Aisha Garcia', 'Robert Garcia', 'Sofia Garcia']
+
+test.describe('the search finds what an admin types', () => {
+  test.beforeEach(async ({ page }) => {
+    await openSignedIn(page, '/dashboard/drivers')
+  })
+
+  test('accents and case are ignored: García finds every Garcia', async ({ page }) => {
+    await searchFor(page, 'García', 5)
+    expect(await tableNames(page)).toEqual(GARCIAS)
+    await expectCounts(page, 4, 1)
+    await expect(page).toHaveURL(/\?q=Garc%C3%ADa$/)
+
+    await searchFor(page, 'GARCIA', 5)
+    expect(await tableNames(page)).toEqual(GARCIAS)
+  })
+
+  test('every word counts, in any order: smith james finds James Smith', async ({ page }) => {
+    await searchFor(page, 'smith james', 1)
+    expect(await tableNames(page)).toEqual(['James Smith'])
+    await expectCounts(page, 0, 1)
+
+    await searchFor(page, 'smith maria', 1)
+    expect(await tableNames(page)).toEqual(['Maria Smith'])
+  })
+
+  for (const typed of ['555 8919', '5558919', '+1 (555) 891-9']) {
+    test(`a phone number finds its driver by the digits: ${typed}`, async ({ page }) => {
+      await searchFor(page, typed, 1)
+      expect(await tableNames(page)).toEqual(['James Smith'])
+      await expect(page.locator('tbody')).toContainText('+1 555-8919')
+      await expectCounts(page, 0, 1)
+    })
+  }
+
+  test('the phone cards find the same drivers', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expect(page.getByRole('list', { name: 'Drivers' })).toBeVisible()
+    await searchFor(page, 'García', 5)
+    expect(await cardNames(page)).toEqual(GARCIAS)
+    await searchFor(page, '555 8919', 1)
+    expect(await cardNames(page)).toEqual(['James Smith'])
+  })
+})
+
+test.describe('counts per status', () => {
+  test('follow the search letter by letter, and not the status filter', async ({ page }) => {
+    await openSignedIn(page, '/dashboard/drivers')
+    await expectCounts(page, 33, 17)
+
+    const steps: [typed: string, active: number, inactive: number][] = [
+      ['j', 6, 3],
+      ['a', 3, 2],
+      ['mes s', 3, 2],
+      ['m', 0, 1],
+    ]
+    for (const [typed, active, inactive] of steps) {
+      await search(page).pressSequentially(typed)
+      await expectCounts(page, active, inactive)
+    }
+
+    await statusFilter(page).selectOption('Active')
+    await expect(footer(page)).toHaveText('Showing 0 to 0 of 0 drivers')
+    await expectCounts(page, 0, 1)
+    await search(page).fill('')
+    await expect(footer(page)).toHaveText('Showing 1 to 10 of 33 drivers')
+    await expectCounts(page, 33, 17)
+  })
+
+  test('come with a shared link and after a reload', async ({ page }) => {
+    await openSignedIn(page, '/dashboard/drivers?q=garcia&status=inactive')
+    await expect(footer(page)).toHaveText('Showing 1 to 1 of 1 drivers')
+    await expectCounts(page, 4, 1)
+    await page.reload()
+    await expectCounts(page, 4, 1)
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [375, 1280]) {
+      test(`sit beside the filter, readable, at ${width} px in the ${theme} theme`, async ({
+        page,
+      }) => {
+        await useStoredTheme(page, theme)
+        await openSignedIn(page, '/dashboard/drivers')
+        await page.setViewportSize({ width, height: 900 })
+        await searchFor(page, 'maria', 5)
+        await expectCounts(page, 4, 1)
+
+        const filterBox = (await statusFilter(page).boundingBox())!
+        const countsBox = (await counts(page).boundingBox())!
+        const cardBox = (await page.locator('[data-url-view]').boundingBox())!
+        // On one line, inside the card, and below or beside the filter, never over it.
+        expect(countsBox.height).toBeLessThan(30)
+        expect(countsBox.x).toBeGreaterThanOrEqual(cardBox.x)
+        expect(countsBox.x + countsBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width)
+        if (width === 1280) {
+          expect(countsBox.x).toBeGreaterThan(filterBox.x + filterBox.width)
+          expect(
+            Math.abs(countsBox.y + countsBox.height / 2 - filterBox.y - filterBox.height / 2),
+          ).toBeLessThan(4)
+        } else {
+          expect(countsBox.y).toBeGreaterThanOrEqual(filterBox.y + filterBox.height)
+        }
+        expect(await hasHorizontalScroll(page)).toBe(false)
+        await saveScreenshot(page, `drivers-counts-${width}-${theme}`)
+        await expectNoAxeViolations(page)
+      })
+    }
+  }
+})
+
+/** Holds the app's code back until `release()`; what the page shows meanwhile is its HTML alone. */
+async function holdTheApp(page: Page): Promise<{ release: () => void; released: () => boolean }> {
+  let release!: () => void
+  let released = false
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(APP_ENTRY_SCRIPT, async (route) => {
+    await held
+    released = true
+    await route.continue()
+  })
+  return { release, released: () => released }
+}
+
+test('a search typed before the app runs, on a slow CPU, is found and counted once it runs', async ({
+  page,
+}) => {
+  await createSession(page)
+  const app = await holdTheApp(page)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.goto('/dashboard/drivers', { waitUntil: 'commit' })
+  await search(page).waitFor()
+
+  await search(page).pressSequentially('smith james')
+  expect(app.released(), 'typed before the app ran').toBe(false)
+  app.release()
+
+  await expect(page).toHaveURL('/dashboard/drivers?q=smith+james')
+  await expect(footer(page)).toHaveText('Showing 1 to 1 of 1 drivers')
+  expect(await tableNames(page)).toEqual(['James Smith'])
+  await expectCounts(page, 0, 1)
+  await expect(search(page)).toHaveValue('smith james')
+})
