@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import {
   Table,
   TableBody,
@@ -7,6 +8,7 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
+import type { OptionalColumn } from './driver-columns'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
 import { DriverLink } from './driver-link'
 import type { DriverRow } from './drivers-query'
@@ -48,17 +50,21 @@ function SortableHead({
   sort,
   onSortChange,
   align = 'left',
+  optional,
 }: {
   column: SortKey
   label: string
   sort: DriversSort
   onSortChange: (sort: DriversSort) => void
   align?: 'left' | 'right'
+  /** The optional column this header heads (index.css hides it with the column). */
+  optional?: OptionalColumn
 }) {
   const direction = sort?.key === column ? sort.direction : null
   return (
     <TableHead
       align={align}
+      data-column={optional}
       aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
     >
       <button
@@ -77,41 +83,48 @@ function SortableHead({
   )
 }
 
-/** From the sm breakpoint up. Fixed column widths, so a search that empties it moves nothing. */
+/**
+ * From the sm breakpoint up. Fixed column widths, so a search that empties it moves nothing; the
+ * optional columns (data-column) show as index.css says: the saved choice, else what the card fits.
+ */
 export function DriversTable({
   rows,
   sort,
   onSortChange,
   className,
+  ref,
 }: {
   rows: DriverRow[]
   sort: DriversSort
   onSortChange: (sort: DriversSort) => void
   className?: string
+  ref?: Ref<HTMLTableElement>
 }) {
   const sortable = { sort, onSortChange }
   return (
     <Table
+      ref={ref}
       scrollLabel="Drivers table"
-      className="min-w-[40rem] table-fixed"
+      data-drivers-table
+      className="table-fixed"
       containerClassName={className}
     >
       <colgroup>
         <col className="w-12" />
         <col className="w-44" />
-        <col />
-        <col className="w-26" />
-        <col className="w-20" />
-        <col className="w-22" />
+        <col data-column="contact" />
+        <col data-column="status" className="w-26" />
+        <col data-column="trips" className="w-20" />
+        <col data-column="rating" className="w-22" />
       </colgroup>
       <TableHeader>
         <TableRow>
           <TableHead>#</TableHead>
           <SortableHead column="name" label="Driver" {...sortable} />
-          <TableHead>Contact</TableHead>
-          <SortableHead column="status" label="Status" {...sortable} />
-          <SortableHead column="trips" label="Trips" align="right" {...sortable} />
-          <SortableHead column="rating" label="Rating" {...sortable} />
+          <TableHead data-column="contact">Contact</TableHead>
+          <SortableHead column="status" label="Status" optional="status" {...sortable} />
+          <SortableHead column="trips" label="Trips" align="right" optional="trips" {...sortable} />
+          <SortableHead column="rating" label="Rating" optional="rating" {...sortable} />
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -123,7 +136,7 @@ export function DriversTable({
           </TableRow>
         ) : (
           rows.map(({ driver, position }) => (
-            <TableRow key={driver.id} className="hover:bg-muted/50">
+            <TableRow key={driver.id} className="break-inside-avoid hover:bg-muted/50">
               <TableCell className="text-muted-foreground">{position}</TableCell>
               <TableCell>
                 <div className="flex items-center gap-3">
@@ -137,7 +150,7 @@ export function DriversTable({
                   </div>
                 </div>
               </TableCell>
-              <TableCell>
+              <TableCell data-column="contact">
                 <div className="[overflow-wrap:anywhere] whitespace-normal">
                   <p>
                     <EmailAddress email={driver.email} />
@@ -145,11 +158,13 @@ export function DriversTable({
                   <p className="text-xs text-muted-foreground">{driver.phone}</p>
                 </div>
               </TableCell>
-              <TableCell>
+              <TableCell data-column="status">
                 <DriverStatusBadge status={driver.status} />
               </TableCell>
-              <TableCell className="text-right tabular-nums">{driver.trips}</TableCell>
-              <TableCell>
+              <TableCell data-column="trips" className="text-right tabular-nums">
+                {driver.trips}
+              </TableCell>
+              <TableCell data-column="rating">
                 <DriverRating rating={driver.rating} />
               </TableCell>
             </TableRow>
