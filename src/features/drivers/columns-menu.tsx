@@ -31,7 +31,8 @@ export function ColumnsMenu({
   trigger: ReactElement
 }) {
   return (
-    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+    // Not modal: the page behind stays in view for screen readers, and its columns change in place.
+    <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-44">
         <DropdownMenuLabel>Show columns</DropdownMenuLabel>
