@@ -33,6 +33,14 @@ async function openDesk(page: Page, path = '/dashboard/drivers') {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Drivers (50 total)')
 }
 
+/**
+ * The app runs with its effects done: the header names the palette's keys once they work, after
+ * hydrating. By CSS, as an open driver panel hides the header from queries by role.
+ */
+async function appReady(page: Page) {
+  await expect(page.locator('header button[aria-keyshortcuts="Control+K"]')).toHaveCount(1)
+}
+
 /** Shows or hides columns through the menu, then closes it. */
 async function chooseColumns(page: Page, changes: Record<string, boolean>) {
   await columnsButton(page).click()
@@ -48,7 +56,9 @@ async function chooseColumns(page: Page, changes: Record<string, boolean>) {
 /** The optional columns drawn on screen now: the table's headers, else the first phone card's. */
 function shownColumns(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const drawn = (element: Element) => element.getClientRects().length > 0
+    // A hidden table column keeps its place, unseen; a hidden card field is gone.
+    const drawn = (element: Element) =>
+      element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible'
     const table = document.querySelector('[data-drivers-table]')
     const scope =
       table && drawn(table)
@@ -68,7 +78,8 @@ function paintedColumns(): string | null {
   const styled = getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)'
   const row = document.querySelector('[data-drivers-table] tbody tr')
   if (!styled || !root || !row || getComputedStyle(root).visibility !== 'visible') return null
-  const drawn = (element: Element) => element.getClientRects().length > 0
+  const drawn = (element: Element) =>
+    element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible'
   const shown = [...document.querySelectorAll<HTMLElement>('[data-column]')]
     .filter(drawn)
     .map((cell) => cell.dataset.column)
@@ -288,6 +299,8 @@ test.describe('printing', () => {
 
   test('a PDF holds every matching driver on A4 portrait pages', async ({ page }) => {
     await openDesk(page)
+    // Printed before the app runs, the page would hold its first ten rows only.
+    await appReady(page)
     const all = await page.pdf({ preferCSSPageSize: true })
     await expect(bodyRows(page)).toHaveCount(10)
     await page.getByRole('searchbox', { name: 'Search drivers' }).fill('smith')
@@ -319,6 +332,7 @@ test.describe('printing', () => {
     await createSession(page)
     await page.goto('/dashboard/drivers/3')
     await expect(page.getByRole('dialog', { name: 'Robert Johnson' })).toBeVisible()
+    await appReady(page)
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('dialog', { name: 'Robert Johnson' })).toBeHidden()
     await expect(bodyRows(page)).toHaveCount(50)

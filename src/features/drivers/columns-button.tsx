@@ -14,9 +14,11 @@ const ColumnsMenu = columnsMenu.component('ColumnsMenu')
 /** The optional columns `table` shows now; the phone list (the table not drawn) shows them all. */
 function columnsShownIn(table: HTMLTableElement | null): OptionalColumn[] {
   if (!table?.getClientRects().length) return [...OPTIONAL_COLUMNS]
-  return OPTIONAL_COLUMNS.filter(
-    (column) => table.querySelector(`th[data-column="${column}"]`)?.getClientRects().length,
-  )
+  // A hidden column keeps its place, unseen (index.css).
+  return OPTIONAL_COLUMNS.filter((column) => {
+    const header = table.querySelector(`th[data-column="${column}"]`)
+    return header && getComputedStyle(header).visibility === 'visible'
+  })
 }
 
 /** Opens the Columns menu over the drivers `table`. */
