@@ -5,6 +5,7 @@
 import { cookieNames } from '@/config/cookies'
 import { paths } from '@/config/paths'
 import { savedSidebarCollapsed } from '@/components/layout/sidebar-collapsed'
+import { savedHiddenColumns } from '@/features/drivers/driver-columns'
 import { DRIVER_STATUSES_KEY } from '@/lib/drivers/driver-statuses'
 import { rememberReturnPath } from '@/lib/session/return-to'
 import { hasSignInHint, readCookie, writeCookie } from '@/lib/session/sign-in-hint'
@@ -15,10 +16,12 @@ import { isDashboardScreen, staleMarkup } from './stale-markup'
 
 const root = document.documentElement
 
-// The theme and sidebar width, as attributes CSS draws from (the markup is everyone's), read by
-// the same rules as the app's stores: a saved choice, else the system's theme and an open sidebar.
+// The theme, sidebar width and drivers' columns, as attributes CSS draws from (the markup is
+// everyone's), read by the same rules as the app's stores: a saved choice, else the system's theme,
+// an open sidebar and the columns the drivers table fits.
 showLocalValue(savedTheme)
 showLocalValue(savedSidebarCollapsed)
+showLocalValue(savedHiddenColumns)
 
 // Where nginx noted a signed-out visitor was going when it sent them here (it cannot reach
 // sessionStorage): taken once, by the same rules as the app's own note.

@@ -34,7 +34,7 @@ export function DashboardLayout() {
           id={SIDEBAR_ID}
           aria-label="Sidebar"
           className={
-            'sticky top-0 hidden h-dvh w-60 shrink-0 border-r bg-card transition-[width] duration-200 md:block sidebar-collapsed:w-16'
+            'sticky top-0 hidden h-dvh w-60 shrink-0 border-r bg-card transition-[width] duration-200 md:block print:hidden sidebar-collapsed:w-16'
           }
         >
           <AppSidebar collapsible collapsed={collapsed} />
@@ -47,7 +47,7 @@ export function DashboardLayout() {
             prefetchPalette={commandPalette.prefetch}
           />
           {/* lib/focus.ts falls back here (MAIN_ID). */}
-          <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
+          <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 print:p-0">
             <Outlet />
           </main>
         </div>

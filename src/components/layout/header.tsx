@@ -48,7 +48,7 @@ export function Header({
   const collapseLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar'
   return (
     <header
-      className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4"
+      className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4 print:hidden"
       {...focusWithin}
     >
       <Button

@@ -1,9 +1,23 @@
 import { Suspense, useLayoutEffect, type ReactNode } from 'react'
 import { markContentLoading } from '@/lib/on-demand-content'
 
-/** Suspense for content whose code loads on first use; shows nothing while it loads, and says so. */
-export function OnDemand({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Loading />}>{children}</Suspense>
+/**
+ * Suspense for content whose code loads on first use; shows `fallback` (nothing unless given) while
+ * it loads, and says so.
+ */
+export function OnDemand({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <>
+          <Loading />
+          {fallback}
+        </>
+      }
+    >
+      {children}
+    </Suspense>
+  )
 }
 
 function Loading() {

@@ -41,28 +41,33 @@ export function DriversList({
               <SelectDriverCheckbox driver={driver} selection={selection} />
             </span>
             <DriverAvatar name={driver.name} />
-            <div className="grid min-w-0 flex-1 gap-1 text-sm">
-              <div className="flex items-start justify-between gap-2">
+            {/* Wrapping lines, so a field the admin hid (data-column, index.css) leaves no gap. */}
+            <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+              <div className="flex w-full items-start justify-between gap-2">
                 <p>
                   <DriverLink driver={driver} />{' '}
                   <span className="text-xs whitespace-nowrap text-muted-foreground">
                     ID: {driver.id}
                   </span>
                 </p>
-                <DriverStatusBadge status={driver.status} />
+                <span data-column="status">
+                  <DriverStatusBadge status={driver.status} />
+                </span>
               </div>
-              <p className="break-all">{driver.email}</p>
-              <p className="text-muted-foreground">{driver.phone}</p>
-              <p className="flex items-center gap-4">
-                <span>
-                  <span className="tabular-nums">{driver.trips}</span>{' '}
-                  <span className="text-muted-foreground">trips</span>
-                </span>
-                <span>
-                  <span className="sr-only">Rating </span>
-                  <DriverRating rating={driver.rating} />
-                </span>
+              <p data-column="contact" className="w-full break-all">
+                {driver.email}
               </p>
+              <p data-column="contact" className="w-full text-muted-foreground">
+                {driver.phone}
+              </p>
+              <span data-column="trips">
+                <span className="tabular-nums">{driver.trips}</span>{' '}
+                <span className="text-muted-foreground">trips</span>
+              </span>
+              <span data-column="rating">
+                <span className="sr-only">Rating </span>
+                <DriverRating rating={driver.rating} />
+              </span>
             </div>
           </li>
         ))}

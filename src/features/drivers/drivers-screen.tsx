@@ -1,10 +1,11 @@
-import { useCallback } from 'react'
+import { useCallback, useRef } from 'react'
 import { useOutlet } from 'react-router-dom'
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { OnDemand } from '@/components/ui/on-demand'
 import { useDrivers } from '@/lib/drivers/drivers-store'
 import { cn } from '@/lib/utils'
+import { ColumnsButton } from './columns-button'
 import { driverCount } from './driver-count'
 import { selectedDrivers } from './driver-selection'
 import { DriversList } from './drivers-list'
@@ -13,10 +14,11 @@ import { matchingDrivers } from './drivers-query'
 import { DriversTable } from './drivers-table'
 import { DriversToolbar } from './drivers-toolbar'
 import { ExportCsvButton } from './export-csv-button'
-import { SelectionBar } from './selection-bar-module'
 import { focusPageCheckbox } from './page-checkbox'
+import { SelectionBar } from './selection-bar-module'
 import { useClearOnEscape, useDriverSelection } from './use-driver-selection'
 import { useDriversView } from './use-drivers-view'
+import { usePrintRows } from './use-print-rows'
 
 export function DriversScreen() {
   const drivers = useDrivers()
@@ -40,6 +42,9 @@ export function DriversScreen() {
   useClearOnEscape(selection.count > 0, clearFromBar)
   // A driver's detail panel (/dashboard/drivers/:id) opens over the list and names the tab.
   const detail = useOutlet()
+  const table = useRef<HTMLTableElement>(null)
+  // Paper has no Next button: printing draws every matching driver.
+  const tableRows = usePrintRows(view)
 
   return (
     // Room below the list for the selection bar, which floats over the page's foot.
@@ -51,30 +56,38 @@ export function DriversScreen() {
           ({drivers.length} total)
         </span>
       </h1>
-      <Card className="min-w-0">
-        <CardHeader>
+      <Card className="min-w-0 print:border-0 print:shadow-none">
+        <CardHeader className="print:px-0">
           <CardTitle>All Drivers</CardTitle>
         </CardHeader>
         {/* Hidden before paint while the URL has a query the prerendered list does not show. */}
-        <CardContent data-url-view className="@container flex flex-col gap-4">
-          <DriversToolbar
-            searchText={view.searchText}
-            status={view.status}
-            sort={view.sort}
-            onSearchChange={view.setSearch}
-            counts={view.counts}
-            onStatusChange={view.setStatus}
-            onSortChange={view.setSort}
-            actions={<ExportCsvButton drivers={view.matches} />}
-          />
+        <CardContent data-url-view className="@container flex flex-col gap-4 print:px-0">
+          <div className="print:hidden">
+            <DriversToolbar
+              searchText={view.searchText}
+              status={view.status}
+              sort={view.sort}
+              counts={view.counts}
+              onSearchChange={view.setSearch}
+              onStatusChange={view.setStatus}
+              onSortChange={view.setSort}
+              actions={
+                <div className="flex gap-2 [&>button]:max-sm:flex-1">
+                  <ColumnsButton table={table} />
+                  <ExportCsvButton drivers={view.matches} />
+                </div>
+              }
+            />
+          </div>
           {/* Both are drawn; CSS shows one, so the first paint is right at any width. */}
-          <DriversList rows={view.rows} selection={selection} className="sm:hidden" />
+          <DriversList rows={view.rows} selection={selection} className="sm:hidden print:hidden" />
           <DriversTable
-            rows={view.rows}
+            ref={table}
+            rows={tableRows}
             sort={view.sort}
             onSortChange={view.setSort}
             selection={selection}
-            className="max-sm:hidden"
+            className="max-sm:hidden print:block print:overflow-visible"
           />
           {selection.count > 0 && (
             <OnDemand>
@@ -95,15 +108,17 @@ export function DriversScreen() {
               />
             </OnDemand>
           )}
-          <DriversPagination
-            page={view.page}
-            pageCount={view.pageCount}
-            pageButtons={view.pageButtons}
-            from={view.from}
-            to={view.to}
-            matching={view.matching}
-            onPageChange={view.setPage}
-          />
+          <div className="print:hidden">
+            <DriversPagination
+              page={view.page}
+              pageCount={view.pageCount}
+              pageButtons={view.pageButtons}
+              from={view.from}
+              to={view.to}
+              matching={view.matching}
+              onPageChange={view.setPage}
+            />
+          </div>
           <p role="status" className="sr-only">
             {selection.count > 0 ? `${driverCount(selection.count)} selected` : ''}
           </p>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import {
   Table,
   TableBody,
@@ -7,11 +8,12 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
+import type { OptionalColumn } from './driver-columns'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
 import { DriverLink } from './driver-link'
 import type { DriverRow } from './drivers-query'
-import { SelectDriverCheckbox, SelectPageCheckbox, type RowSelection } from './selection-checkboxes'
 import { nextSort, type DriversSort, type SortDirection, type SortKey } from './drivers-sort'
+import { SelectDriverCheckbox, SelectPageCheckbox, type RowSelection } from './selection-checkboxes'
 
 const COLUMN_COUNT = 7
 
@@ -49,17 +51,21 @@ function SortableHead({
   sort,
   onSortChange,
   align = 'left',
+  optional,
 }: {
   column: SortKey
   label: string
   sort: DriversSort
   onSortChange: (sort: DriversSort) => void
   align?: 'left' | 'right'
+  /** The optional column this header heads (index.css hides it with the column). */
+  optional?: OptionalColumn
 }) {
   const direction = sort?.key === column ? sort.direction : null
   return (
     <TableHead
       align={align}
+      data-column={optional}
       aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
     >
       <button
@@ -78,47 +84,54 @@ function SortableHead({
   )
 }
 
-/** From the sm breakpoint up. Fixed column widths, so a search that empties it moves nothing. */
+/**
+ * From the sm breakpoint up. Fixed column widths, so a search that empties it moves nothing; the
+ * optional columns (data-column) show as index.css says: the saved choice, else what the card fits.
+ */
 export function DriversTable({
   rows,
   sort,
   onSortChange,
   selection,
   className,
+  ref,
 }: {
   rows: DriverRow[]
   sort: DriversSort
   onSortChange: (sort: DriversSort) => void
   selection: RowSelection
   className?: string
+  ref?: Ref<HTMLTableElement>
 }) {
   const sortable = { sort, onSortChange }
   return (
     <Table
+      ref={ref}
       scrollLabel="Drivers table"
-      className="min-w-[42.5rem] table-fixed"
+      data-drivers-table
+      className="table-fixed"
       containerClassName={className}
     >
       <colgroup>
-        <col className="w-10" />
+        <col data-column="select" className="w-10" />
         <col className="w-12" />
         <col className="w-44" />
-        <col />
-        <col className="w-26" />
-        <col className="w-20" />
-        <col className="w-22" />
+        <col data-column="contact" />
+        <col data-column="status" className="w-26" />
+        <col data-column="trips" className="w-20" />
+        <col data-column="rating" className="w-22" />
       </colgroup>
       <TableHeader>
         <TableRow>
-          <TableHead>
+          <TableHead data-column="select">
             <SelectPageCheckbox selection={selection} disabled={rows.length === 0} />
           </TableHead>
           <TableHead>#</TableHead>
           <SortableHead column="name" label="Driver" {...sortable} />
-          <TableHead>Contact</TableHead>
-          <SortableHead column="status" label="Status" {...sortable} />
-          <SortableHead column="trips" label="Trips" align="right" {...sortable} />
-          <SortableHead column="rating" label="Rating" {...sortable} />
+          <TableHead data-column="contact">Contact</TableHead>
+          <SortableHead column="status" label="Status" optional="status" {...sortable} />
+          <SortableHead column="trips" label="Trips" align="right" optional="trips" {...sortable} />
+          <SortableHead column="rating" label="Rating" optional="rating" {...sortable} />
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -132,9 +145,12 @@ export function DriversTable({
           rows.map(({ driver, position }) => (
             <TableRow
               key={driver.id}
-              className={cn('hover:bg-muted/50', selection.isSelected(driver) && 'bg-muted/70')}
+              className={cn(
+                'break-inside-avoid hover:bg-muted/50',
+                selection.isSelected(driver) && 'bg-muted/70',
+              )}
             >
-              <TableCell>
+              <TableCell data-column="select">
                 <SelectDriverCheckbox driver={driver} selection={selection} />
               </TableCell>
               <TableCell className="text-muted-foreground">{position}</TableCell>
@@ -150,7 +166,7 @@ export function DriversTable({
                   </div>
                 </div>
               </TableCell>
-              <TableCell>
+              <TableCell data-column="contact">
                 <div className="[overflow-wrap:anywhere] whitespace-normal">
                   <p>
                     <EmailAddress email={driver.email} />
@@ -158,11 +174,13 @@ export function DriversTable({
                   <p className="text-xs text-muted-foreground">{driver.phone}</p>
                 </div>
               </TableCell>
-              <TableCell>
+              <TableCell data-column="status">
                 <DriverStatusBadge status={driver.status} />
               </TableCell>
-              <TableCell className="text-right tabular-nums">{driver.trips}</TableCell>
-              <TableCell>
+              <TableCell data-column="trips" className="text-right tabular-nums">
+                {driver.trips}
+              </TableCell>
+              <TableCell data-column="rating">
                 <DriverRating rating={driver.rating} />
               </TableCell>
             </TableRow>

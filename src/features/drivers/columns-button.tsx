@@ -1,0 +1,70 @@
+import { Columns3 } from 'lucide-react'
+import { useState, type RefObject } from 'react'
+import { Button } from '@/components/ui/button'
+import { OnDemand } from '@/components/ui/on-demand'
+import { onDemandModule } from '@/lib/on-demand-module'
+import { OPTIONAL_COLUMNS, shownBy, type OptionalColumn } from './driver-columns'
+import { showColumn, useHiddenColumns } from './driver-columns-store'
+
+// Radix's menu is unused until the menu opens: it loads when the button is pointed at or focused
+// (or on the first click, which then opens it).
+const columnsMenu = onDemandModule(() => import('./columns-menu'))
+const ColumnsMenu = columnsMenu.component('ColumnsMenu')
+
+/** The optional columns `table` shows now; the phone list (the table not drawn) shows them all. */
+function columnsShownIn(table: HTMLTableElement | null): OptionalColumn[] {
+  if (!table?.getClientRects().length) return [...OPTIONAL_COLUMNS]
+  // A hidden column keeps its place, unseen (index.css).
+  return OPTIONAL_COLUMNS.filter((column) => {
+    const header = table.querySelector(`th[data-column="${column}"]`)
+    return header && getComputedStyle(header).visibility === 'visible'
+  })
+}
+
+/** Opens the Columns menu over the drivers `table`. */
+export function ColumnsButton({ table }: { table: RefObject<HTMLTableElement | null> }) {
+  const hidden = useHiddenColumns()
+  const [open, setOpen] = useState(false)
+  const [everOpened, setEverOpened] = useState(false)
+  // Without a saved choice the card's width decides what shows, so the menu says what was seen.
+  const [seen, setSeen] = useState<readonly OptionalColumn[]>(OPTIONAL_COLUMNS)
+
+  const onOpenChange = (next: boolean) => {
+    if (next) setSeen(columnsShownIn(table.current))
+    setOpen(next)
+  }
+
+  const button = (
+    <Button
+      variant="outline"
+      aria-haspopup="menu"
+      aria-expanded={open}
+      onPointerEnter={columnsMenu.prefetch}
+      onFocus={columnsMenu.prefetch}
+      onClick={
+        everOpened
+          ? undefined
+          : () => {
+              setEverOpened(true)
+              onOpenChange(true)
+            }
+      }
+    >
+      <Columns3 aria-hidden="true" />
+      Columns
+    </Button>
+  )
+  // Until the first open the button is the page's own; from then on, the menu's trigger.
+  if (!everOpened) return button
+  return (
+    <OnDemand fallback={button}>
+      <ColumnsMenu
+        open={open}
+        onOpenChange={onOpenChange}
+        shown={hidden ? shownBy(hidden) : seen}
+        onShowChange={(column: OptionalColumn, show: boolean) => showColumn(column, show, seen)}
+        trigger={button}
+      />
+    </OnDemand>
+  )
+}

@@ -1,0 +1,12 @@
+import { useMemo } from 'react'
+import type { DriverRow, DriversPage } from './drivers-query'
+import { usePrinting } from './use-printing'
+
+/** The page's rows on screen; while printing, every matching driver in the order shown. */
+export function usePrintRows({ rows, matches }: DriversPage): DriverRow[] {
+  const printing = usePrinting()
+  return useMemo(
+    () => (printing ? matches.map((driver, i) => ({ driver, position: i + 1 })) : rows),
+    [printing, matches, rows],
+  )
+}

@@ -1,0 +1,354 @@
+import type { Page } from '@playwright/test'
+import {
+  APP_ENTRY_SCRIPT,
+  createSession,
+  expect,
+  expectNoAxeViolations,
+  expectTheme,
+  recordedFrames,
+  recordFrames,
+  saveScreenshot,
+  test,
+  useStoredTheme,
+  type Theme,
+} from './fixtures'
+
+// The Columns menu: which optional columns show, saved in this browser and drawn before paint;
+// without a choice, the columns the card fits; printing every matching driver on A4.
+
+const SAVED_KEY = 'fleet-admin:driver-columns:v1'
+/** The optional columns, sorted as shownColumns() gives them. */
+const ALL = ['contact', 'rating', 'status', 'trips']
+
+const columnsButton = (page: Page) => page.getByRole('button', { name: 'Columns' })
+const menu = (page: Page) => page.getByRole('menu', { name: 'Columns' })
+const item = (page: Page, name: string) => page.getByRole('menuitemcheckbox', { name })
+const tableRegion = (page: Page) => page.getByRole('region', { name: 'Drivers table' })
+// By CSS: an open driver panel hides the rest of the page from queries by role.
+const bodyRows = (page: Page) => page.locator('[data-drivers-table] tbody tr')
+
+async function openDesk(page: Page, path = '/dashboard/drivers') {
+  await createSession(page)
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Drivers (50 total)')
+}
+
+/**
+ * The app runs with its effects done: the header names the palette's keys once they work, after
+ * hydrating. By CSS, as an open driver panel hides the header from queries by role.
+ */
+async function appReady(page: Page) {
+  await expect(page.locator('header button[aria-keyshortcuts="Control+K"]')).toHaveCount(1)
+}
+
+/** Shows or hides columns through the menu, then closes it. */
+async function chooseColumns(page: Page, changes: Record<string, boolean>) {
+  await columnsButton(page).click()
+  await expect(menu(page)).toBeVisible()
+  for (const [name, shown] of Object.entries(changes)) {
+    await item(page, name).click()
+    await expect(item(page, name)).toHaveAttribute('aria-checked', String(shown))
+  }
+  await page.keyboard.press('Escape')
+  await expect(menu(page)).toBeHidden()
+}
+
+/** The optional columns drawn on screen now: the table's headers, else the first phone card's. */
+function shownColumns(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // A hidden table column keeps its place, unseen; a hidden card field is gone.
+    const drawn = (element: Element) =>
+      element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible'
+    const table = document.querySelector('[data-drivers-table]')
+    const scope =
+      table && drawn(table)
+        ? table.querySelector('thead')
+        : document.querySelector('ul[aria-label="Drivers"] > li')
+    const columns = [...(scope?.querySelectorAll<HTMLElement>('[data-column]') ?? [])]
+    return [...new Set(columns.filter(drawn).map((cell) => cell.dataset.column))].sort()
+  }) as Promise<string[]>
+}
+
+/**
+ * What a frame shows of the optional columns (the table's or the first phone card's), or null
+ * before anything is painted (no stylesheet yet, or the page held hidden).
+ */
+function paintedColumns(): string | null {
+  const root = document.getElementById('root')
+  const styled = getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)'
+  const row = document.querySelector('[data-drivers-table] tbody tr')
+  if (!styled || !root || !row || getComputedStyle(root).visibility !== 'visible') return null
+  const drawn = (element: Element) =>
+    element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible'
+  const shown = [...document.querySelectorAll<HTMLElement>('[data-column]')]
+    .filter(drawn)
+    .map((cell) => cell.dataset.column)
+  return [...new Set(shown)].sort().join(' ')
+}
+
+/** Holds the app's code back until `release()`, on a CPU slowed 4x: the page paints its HTML alone. */
+async function holdTheApp(page: Page) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(APP_ENTRY_SCRIPT, async (route) => {
+    await held
+    await route.continue()
+  })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  return release
+}
+
+/** React has taken over the painted page. */
+async function appHasRun(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')),
+  )
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px, hidden columns stay hidden from the first frame after a reload`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await openDesk(page)
+    await chooseColumns(page, { Contact: false, Trips: false })
+    expect(await shownColumns(page)).toEqual(['rating', 'status'])
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), SAVED_KEY))
+      .toBe('["contact","trips"]')
+
+    await recordFrames(page, paintedColumns)
+    const release = await holdTheApp(page)
+    await page.reload({ waitUntil: 'commit' })
+    await page.locator('h1').waitFor()
+    // The page's own HTML, before any of the app's code: the choice is already drawn.
+    await expect(page.locator('html')).toHaveAttribute('data-hidden-columns', 'contact trips')
+    await expect.poll(() => shownColumns(page)).toEqual(['rating', 'status'])
+    release()
+    await appHasRun(page)
+    await columnsButton(page).click()
+    await expect(item(page, 'Contact')).toHaveAttribute('aria-checked', 'false')
+    await expect(item(page, 'Status')).toHaveAttribute('aria-checked', 'true')
+    await expect(item(page, 'Trips')).toHaveAttribute('aria-checked', 'false')
+    await expect(item(page, 'Rating')).toHaveAttribute('aria-checked', 'true')
+
+    const frames = await recordedFrames(page)
+    expect(frames.length).toBeGreaterThan(0)
+    expect(new Set(frames)).toEqual(new Set(['rating status']))
+  })
+}
+
+test('a column hidden in one tab hides in the others, without a reload', async ({
+  page,
+  context,
+}) => {
+  const other = await context.newPage()
+  await openDesk(page)
+  await openDesk(other)
+
+  await chooseColumns(page, { Rating: false })
+
+  await expect(other.locator('html')).toHaveAttribute('data-hidden-columns', 'rating')
+  await expect(other.getByRole('columnheader', { name: 'Rating' })).toBeHidden()
+  await columnsButton(other).click()
+  await expect(item(other, 'Rating')).toHaveAttribute('aria-checked', 'false')
+  await item(other, 'Rating').click()
+  await expect(page.getByRole('columnheader', { name: 'Rating' })).toBeVisible()
+})
+
+test('a saved choice that is not readable, or from an older form, is ignored', async ({ page }) => {
+  await page.addInitScript(
+    (key) => localStorage.setItem(key, '{"version":0,"hidden":["trips"]}'),
+    SAVED_KEY,
+  )
+  await openDesk(page)
+  await expect(page.locator('html')).not.toHaveAttribute('data-hidden-columns')
+  expect(await shownColumns(page)).toEqual(ALL)
+})
+
+test.describe('without a saved choice, the columns that fit the card', () => {
+  // The sidebar shows from 768 px on; below, it is a drawer.
+  const cases = [
+    { width: 640, collapsed: false, shown: ['contact', 'status'] },
+    { width: 768, collapsed: false, shown: ['status'] },
+    { width: 768, collapsed: true, shown: ['contact', 'status', 'trips'] },
+    { width: 1024, collapsed: false, shown: ALL },
+    { width: 1024, collapsed: true, shown: ALL },
+    { width: 1280, collapsed: false, shown: ALL },
+    { width: 1280, collapsed: true, shown: ALL },
+  ]
+  for (const { width, collapsed, shown } of cases) {
+    test(`at ${width} px, sidebar ${collapsed ? 'collapsed' : 'expanded'}: no column is cut off`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      if (collapsed)
+        await page.addInitScript(() => localStorage.setItem('sidebar-collapsed', 'true'))
+      await openDesk(page)
+
+      expect(await shownColumns(page)).toEqual([...shown].sort())
+      const region = tableRegion(page)
+      const overflow = await region.evaluate((element) => element.scrollWidth - element.clientWidth)
+      expect(overflow, 'the table scrolls sideways').toBe(0)
+    })
+  }
+
+  test('at 768 px, the menu says what shows; a change saves the whole choice, which wins', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 800 })
+    await openDesk(page)
+    await columnsButton(page).click()
+    await expect(item(page, 'Contact')).toHaveAttribute('aria-checked', 'false')
+    await expect(item(page, 'Status')).toHaveAttribute('aria-checked', 'true')
+    await expect(item(page, 'Trips')).toHaveAttribute('aria-checked', 'false')
+    await expect(item(page, 'Rating')).toHaveAttribute('aria-checked', 'false')
+
+    await item(page, 'Rating').click()
+    await expect(page.locator('html')).toHaveAttribute('data-hidden-columns', 'contact trips')
+    await item(page, 'Contact').click()
+    await item(page, 'Trips').click()
+    await page.keyboard.press('Escape')
+
+    // Every column, as chosen: the table scrolls inside its card, the page does not.
+    expect(await shownColumns(page)).toEqual(ALL)
+    const region = tableRegion(page)
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(768)
+  })
+})
+
+test('the Columns menu opens on a click made before its code arrived', async ({ page }) => {
+  await openDesk(page)
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route(/\/assets\/columns-menu-[\w-]+\.js$/, async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  await columnsButton(page).click()
+  expect(asked, 'the menu code is loaded on demand').toBe(true)
+  await expect(columnsButton(page)).toBeVisible()
+  release()
+  await expect(menu(page)).toBeVisible()
+  await expect(item(page, 'Trips')).toHaveAttribute('aria-checked', 'true')
+  await page.keyboard.press('Escape')
+  await expect(columnsButton(page)).toBeFocused()
+})
+
+test('the Columns button clicked before the app runs opens the menu once it does', async ({
+  page,
+}) => {
+  await createSession(page)
+  const release = await holdTheApp(page)
+  await page.goto('/dashboard/drivers', { waitUntil: 'commit' })
+  await columnsButton(page).click()
+  release()
+  // The app starts on a CPU slowed 4x, then fetches the menu's code.
+  await expect(menu(page)).toBeVisible({ timeout: 10_000 })
+  await page.waitForTimeout(600)
+  await expect(page.getByRole('menu')).toHaveCount(1)
+})
+
+test.describe('printing', () => {
+  test('prints every matching driver in the order shown, as chosen, light, without controls', async ({
+    page,
+  }) => {
+    await useStoredTheme(page, 'dark')
+    await openDesk(page, '/dashboard/drivers?status=inactive&sort=trips&dir=desc')
+    await chooseColumns(page, { Contact: false })
+    await expect(bodyRows(page)).toHaveCount(10)
+    const controls = [
+      page.getByRole('complementary', { name: 'Sidebar' }),
+      page.getByRole('banner'),
+      page.getByRole('searchbox', { name: 'Search drivers' }),
+      columnsButton(page),
+      page.getByRole('button', { name: 'Export CSV' }),
+      page.getByText(/^Showing \d+ to \d+ of \d+ drivers$/),
+    ]
+    for (const control of controls) await expect(control).toBeVisible()
+
+    await page.emulateMedia({ media: 'print' })
+    await expect(bodyRows(page)).toHaveCount(17)
+    for (const control of controls) await expect(control).toBeHidden()
+    await expect(page.getByRole('list', { name: 'Drivers' })).toBeHidden()
+    const trips = await bodyRows(page).evaluateAll((rows) =>
+      rows.map((row) => Number(row.querySelector('[data-column="trips"]')?.textContent)),
+    )
+    expect(trips).toEqual([...trips].sort((a, b) => b - a))
+    await expect(bodyRows(page).first().locator('td').first()).toHaveText('1')
+    expect(await shownColumns(page)).toEqual(['rating', 'status', 'trips'])
+    const colors = await page.evaluate(() => [
+      getComputedStyle(document.body).backgroundColor,
+      getComputedStyle(document.body).color,
+    ])
+    expect(colors).toEqual(['rgb(255, 255, 255)', 'rgb(10, 10, 10)'])
+
+    // A4's width inside its margins (210 mm less 2 × 12 mm), as the printed page lays it out.
+    await page.setViewportSize({ width: 703, height: 1000 })
+    const overflow = await tableRegion(page).evaluate((el) => el.scrollWidth - el.clientWidth)
+    expect(overflow, 'the table is cut at the paper edge').toBe(0)
+    await saveScreenshot(page, 'drivers-print')
+
+    await page.emulateMedia({ media: 'screen' })
+    await expect(bodyRows(page)).toHaveCount(10)
+  })
+
+  test('a PDF holds every matching driver on A4 portrait pages', async ({ page }) => {
+    await openDesk(page)
+    // Printed before the app runs, the page would hold its first ten rows only.
+    await appReady(page)
+    const all = await page.pdf({ preferCSSPageSize: true })
+    await expect(bodyRows(page)).toHaveCount(10)
+    await page.getByRole('searchbox', { name: 'Search drivers' }).fill('smith')
+    await expect(bodyRows(page)).toHaveCount(5)
+    const few = await page.pdf({ preferCSSPageSize: true })
+
+    const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? []
+    const sizes = (pdf: Buffer) =>
+      new Set(
+        pdf
+          .toString('latin1')
+          .match(/\/MediaBox\s*\[[^\]]*\]/g)
+          ?.map(pointsOf),
+      )
+    // A4 is 595 × 842 points.
+    const pointsOf = (box: string) =>
+      box
+        .match(/[\d.]+/g)!
+        .slice(2)
+        .map((n) => Math.round(Number(n)))
+        .join('×')
+    expect(sizes(all)).toEqual(new Set(['595×842']))
+    expect(pages(few)).toHaveLength(1)
+    // Ten rows fit on one page: fifty need several.
+    expect(pages(all).length).toBeGreaterThanOrEqual(3)
+  })
+
+  test('an open driver panel is not printed over the list', async ({ page }) => {
+    await createSession(page)
+    await page.goto('/dashboard/drivers/3')
+    await expect(page.getByRole('dialog', { name: 'Robert Johnson' })).toBeVisible()
+    await appReady(page)
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('dialog', { name: 'Robert Johnson' })).toBeHidden()
+    await expect(bodyRows(page)).toHaveCount(50)
+    await expect(bodyRows(page).last()).toBeVisible()
+  })
+})
+
+const themes: Theme[] = ['light', 'dark']
+for (const theme of themes) {
+  test(`the open Columns menu has no WCAG 2.2 A/AA violations (${theme})`, async ({ page }) => {
+    await useStoredTheme(page, theme)
+    await openDesk(page)
+    await columnsButton(page).click()
+    await item(page, 'Status').focus()
+    await expectTheme(page, theme)
+    await expectNoAxeViolations(page)
+    await saveScreenshot(page, `drivers-columns-menu-${theme}`)
+  })
+}

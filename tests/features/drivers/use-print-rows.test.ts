@@ -1,0 +1,37 @@
+import { act, renderHook } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { queryDrivers } from '@/features/drivers/drivers-query'
+import { usePrintRows } from '@/features/drivers/use-print-rows'
+import { sampleDrivers } from '@/lib/drivers/drivers-data'
+
+const fire = (type: 'beforeprint' | 'afterprint') =>
+  act(() => void window.dispatchEvent(new Event(type)))
+
+describe('usePrintRows', () => {
+  const page = queryDrivers(sampleDrivers, {
+    search: '',
+    status: 'inactive',
+    sort: { key: 'trips', direction: 'desc' },
+    page: 2,
+  })
+
+  it("is the page's rows on screen", () => {
+    const { result } = renderHook(() => usePrintRows(page))
+    expect(result.current).toBe(page.rows)
+  })
+
+  it('is every matching driver while printing, in the order shown, numbered from 1', () => {
+    const { result } = renderHook(() => usePrintRows(page))
+
+    fire('beforeprint')
+
+    expect(result.current.map((row) => row.driver)).toEqual(page.matches)
+    expect(result.current.map((row) => row.position)).toEqual(
+      page.matches.map((_driver, i) => i + 1),
+    )
+    expect(result.current).toHaveLength(17)
+
+    fire('afterprint')
+    expect(result.current).toBe(page.rows)
+  })
+})
