@@ -22,6 +22,14 @@ const ISSUE_23_KB = 8.6 + 0.5
 const raised = (limit: number) => Math.round((limit + ISSUE_23_KB) * 1000) / 1000
 
 /**
+ * Issue 24 (the drivers desk, part 2) allowed the drivers screen 6 kB more; it takes 4.1: the
+ * selection (checkboxes, model, live region), the statuses saved in this browser, counts per
+ * status, the folding search, the Columns button and printing. Settings pays 0.7 kB and one file:
+ * the change history is now shared with the drivers' selection bar (a chunk of its own).
+ */
+const ISSUE_24 = { drivers: 6, settings: 0.7 }
+
+/**
  * Gzip kB (1 kB = 1000 bytes). JS: each screen's first load before the drivers desk (issue 10),
  * plus the 3 kB that issue allowed it; raise a limit only with a reason in the commit.
  */
@@ -29,8 +37,8 @@ const budgets = {
   js: {
     login: raised(107.289),
     dashboard: raised(114.234),
-    drivers: raised(118.161),
-    settings: raised(121.985),
+    drivers: raised(118.161 + ISSUE_24.drivers),
+    settings: raised(121.985 + ISSUE_24.settings),
     'not found': raised(107.733),
   },
   css: 12,
@@ -38,13 +46,15 @@ const budgets = {
    * JS files each page loads before its app runs: on a slow network every one beyond the
    * browser's six connections waits a round trip (vite.config.ts, sharedPieces).
    */
-  jsFiles: { login: 3, dashboard: 5, drivers: 5, settings: 7, 'not found': 4 },
+  jsFiles: { login: 3, dashboard: 5, drivers: 5, settings: 8, 'not found': 4 },
 } as const
 
 /** Loaded on first use only: none may be part of any screen's first load. */
 const onDemandModules = [
   'src/features/drivers/driver-detail.tsx',
   'src/features/drivers/export-drivers-csv.ts',
+  'src/features/drivers/selection-bar.tsx',
+  'src/features/drivers/columns-menu.tsx',
   'src/components/layout/command-palette.tsx',
   'src/components/layout/shortcuts-dialog.tsx',
 ]

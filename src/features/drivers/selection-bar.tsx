@@ -4,7 +4,11 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toastError, toastSuccess } from '@/components/ui/toast'
 import type { Driver, DriverStatus } from '@/lib/drivers/drivers-data'
-import { setDriverStatus, undoStatusUpdate, type StatusUpdate } from '@/lib/drivers/drivers-store'
+import {
+  setDriverStatus,
+  undoStatusUpdate,
+  type StatusUpdate,
+} from '@/lib/drivers/driver-status-actions'
 import { driverNames, listDriverNames } from '@/lib/history/change-history'
 import { currentAdminName } from '@/lib/session/current-profile'
 import { driverCount } from './driver-count'

@@ -1,6 +1,4 @@
 import { useMemo } from 'react'
-import { recordHistory, type Actor } from '@/lib/history/history-store'
-import { driverNames } from '@/lib/history/change-history'
 import { createLocalStore, useLocalStore } from '@/lib/storage/local-store'
 import { applyStatusChanges, savedDriverStatuses, withStatus } from './driver-statuses'
 import { sampleDrivers, type Driver, type DriverStatus } from './drivers-data'
@@ -23,40 +21,15 @@ export function useDrivers(): readonly Driver[] {
   )
 }
 
-/** What a status change did, for its Undo: each changed driver's status before it. */
-export type StatusUpdate = { status: DriverStatus; before: ReadonlyMap<number, DriverStatus> }
-
-/**
- * Sets `drivers` to `status`, saves it and records it in the history. Drivers already of that
- * status are left out; null when none changed.
- */
-export function setDriverStatus(
-  drivers: readonly Driver[],
-  status: DriverStatus,
-  by: Actor,
-): StatusUpdate | null {
-  const current = applyStatusChanges(sampleDrivers, statusStore.get())
-  const byId = new Map(current.map((driver) => [driver.id, driver]))
-  const changed = drivers.filter((driver) => byId.get(driver.id)?.status !== status)
-  if (changed.length === 0) return null
-  const ids = changed.map(({ id }) => id)
-  statusStore.update((latest) => withStatus(latest, ids, status, sampleDrivers))
-  recordHistory(status === 'active' ? 'drivers-activated' : 'drivers-deactivated', by, {
-    drivers: driverNames(changed.map(({ id }) => byId.get(id)!)),
-  })
-  return {
-    status,
-    before: new Map(changed.map(({ id }) => [id, byId.get(id)!.status])),
-  }
+/** Every driver with the statuses saved now. */
+export function currentDrivers(): readonly Driver[] {
+  return applyStatusChanges(sampleDrivers, statusStore.get())
 }
 
-/** Puts back the statuses an update changed, and records it (as the opposite change). */
-export function undoStatusUpdate({ status, before }: StatusUpdate, by: Actor): number {
-  const ids = [...before.keys()]
-  statusStore.update((latest) => withStatus(latest, ids, (id) => before.get(id)!, sampleDrivers))
-  const names = sampleDrivers.filter((driver) => before.has(driver.id))
-  recordHistory(status === 'active' ? 'drivers-deactivated' : 'drivers-activated', by, {
-    drivers: driverNames(names),
-  })
-  return ids.length
+/** Sets `ids` to a status (or each to its own), saved and shown in every tab. */
+export function saveStatuses(
+  ids: readonly number[],
+  status: DriverStatus | ((id: number) => DriverStatus),
+): void {
+  statusStore.update((latest) => withStatus(latest, ids, status, sampleDrivers))
 }

@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DRIVER_STATUSES_KEY } from '@/lib/drivers/driver-statuses'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
-import { setDriverStatus, undoStatusUpdate, useDrivers } from '@/lib/drivers/drivers-store'
+import { setDriverStatus, undoStatusUpdate } from '@/lib/drivers/driver-status-actions'
+import { useDrivers } from '@/lib/drivers/drivers-store'
 import { HISTORY_STORAGE_KEY } from '@/lib/history/history-store'
 
 const by = Promise.resolve('Grace Okafor')
