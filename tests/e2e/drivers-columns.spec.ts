@@ -13,6 +13,9 @@ import {
   type Theme,
 } from './fixtures'
 
+/** The columns an admin may hide (the selection column is not one of them). */
+const OPTIONAL_COLUMN = '[data-column]:not([data-column="select"])'
+
 // The Columns menu: which optional columns show, saved in this browser and drawn before paint;
 // without a choice, the columns the card fits; printing every matching driver on A4.
 
@@ -64,7 +67,7 @@ function shownColumns(page: Page): Promise<string[]> {
       table && drawn(table)
         ? table.querySelector('thead')
         : document.querySelector('ul[aria-label="Drivers"] > li')
-    const columns = [...(scope?.querySelectorAll<HTMLElement>('[data-column]') ?? [])]
+    const columns = [...(scope?.querySelectorAll<HTMLElement>(OPTIONAL_COLUMN) ?? [])]
     return [...new Set(columns.filter(drawn).map((cell) => cell.dataset.column))].sort()
   }) as Promise<string[]>
 }
@@ -80,7 +83,9 @@ function paintedColumns(): string | null {
   if (!styled || !root || !row || getComputedStyle(root).visibility !== 'visible') return null
   const drawn = (element: Element) =>
     element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible'
-  const shown = [...document.querySelectorAll<HTMLElement>('[data-column]')]
+  const shown = [
+    ...document.querySelectorAll<HTMLElement>('[data-column]:not([data-column="select"])'),
+  ]
     .filter(drawn)
     .map((cell) => cell.dataset.column)
   return [...new Set(shown)].sort().join(' ')
@@ -279,7 +284,7 @@ test.describe('printing', () => {
       rows.map((row) => Number(row.querySelector('[data-column="trips"]')?.textContent)),
     )
     expect(trips).toEqual([...trips].sort((a, b) => b - a))
-    await expect(bodyRows(page).first().locator('td').first()).toHaveText('1')
+    await expect(bodyRows(page).first().locator('td:not([data-column])').first()).toHaveText('1')
     expect(await shownColumns(page)).toEqual(['rating', 'status', 'trips'])
     const colors = await page.evaluate(() => [
       getComputedStyle(document.body).backgroundColor,

@@ -34,7 +34,9 @@ test.describe('drivers screen', () => {
       'Inactive',
     ])
     await expect(statusFilter(page)).toHaveValue('all')
+    // After the selection column, whose header is its checkbox.
     await expect(table(page).getByRole('columnheader')).toHaveText([
+      '',
       '#',
       'Driver',
       'Contact',

@@ -150,7 +150,8 @@ test.describe('keyboard paging through the drivers', () => {
   }) => {
     await openSignedIn(page, '/dashboard/drivers')
     const next = pagination(page).getByRole('button', { name: 'Next' })
-    await tabTo(page, next)
+    // Past each row's checkbox and link.
+    await tabTo(page, next, 60)
     for (const shown of ['11 to 20', '21 to 30', '31 to 40', '41 to 50']) {
       await page.keyboard.press('Enter')
       await expect(footer(page)).toHaveText(`Showing ${shown} of 50 drivers`)

@@ -224,8 +224,8 @@ test.describe('640 px wide', () => {
     // Measured once the screen is there (the headers arrive with the screen's code).
     await expect(page.getByText('Showing 1 to 10 of 50 drivers')).toBeVisible()
     const before = await widths()
-    // The columns the card fits at this width: #, Driver, Contact and Status.
-    expect(before).toHaveLength(4)
+    // The columns the card fits at this width: the selection, #, Driver, Contact and Status.
+    expect(before).toHaveLength(5)
     await page.getByRole('searchbox', { name: 'Search drivers' }).fill('nobody')
     await expect(page.getByRole('cell', { name: 'No drivers found' })).toBeVisible()
     expect(await widths()).toEqual(before)

@@ -116,7 +116,7 @@ test('Undo puts the admin back in the same place, and that survives a reload', a
   const toast = page.locator('[data-sonner-toast]', { hasText: 'Admin deleted successfully' })
   await toast.getByRole('button', { name: 'Undo' }).click()
 
-  await expect(page.getByText('Admin restored')).toBeVisible()
+  await expect(page.getByText('Admin restored', { exact: true })).toBeVisible()
   await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Marcus Reed'])
   await page.reload()
   await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Marcus Reed'])
@@ -164,7 +164,7 @@ test('Undo by keyboard: Alt+T reaches it, and focus then returns to where it was
   await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused()
   await page.keyboard.press('Enter')
 
-  await expect(page.getByText('Admin restored')).toBeVisible()
+  await expect(page.getByText('Admin restored', { exact: true })).toBeVisible()
   await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Marcus Reed'])
   await expect(addAdmin).toBeFocused()
 })
