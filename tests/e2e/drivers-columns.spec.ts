@@ -13,9 +13,6 @@ import {
   type Theme,
 } from './fixtures'
 
-/** The columns an admin may hide (the selection column is not one of them). */
-const OPTIONAL_COLUMN = '[data-column]:not([data-column="select"])'
-
 // The Columns menu: which optional columns show, saved in this browser and drawn before paint;
 // without a choice, the columns the card fits; printing every matching driver on A4.
 
@@ -67,7 +64,7 @@ function shownColumns(page: Page): Promise<string[]> {
       table && drawn(table)
         ? table.querySelector('thead')
         : document.querySelector('ul[aria-label="Drivers"] > li')
-    const columns = [...(scope?.querySelectorAll<HTMLElement>(OPTIONAL_COLUMN) ?? [])]
+    const columns = [...(scope?.querySelectorAll<HTMLElement>('[data-column]:not([data-column="select"])') ?? [])]
     return [...new Set(columns.filter(drawn).map((cell) => cell.dataset.column))].sort()
   }) as Promise<string[]>
 }
