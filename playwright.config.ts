@@ -18,7 +18,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 20_000,
-  expect: { timeout: 5_000 },
+  // Two browsers share two cores, several with the CPU slowed 4x: an app can take over 5 s to start.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     trace: 'retain-on-failure',
