@@ -64,7 +64,9 @@ function shownColumns(page: Page): Promise<string[]> {
       table && drawn(table)
         ? table.querySelector('thead')
         : document.querySelector('ul[aria-label="Drivers"] > li')
-    const columns = [...(scope?.querySelectorAll<HTMLElement>('[data-column]:not([data-column="select"])') ?? [])]
+    const columns = [
+      ...(scope?.querySelectorAll<HTMLElement>('[data-column]:not([data-column="select"])') ?? []),
+    ]
     return [...new Set(columns.filter(drawn).map((cell) => cell.dataset.column))].sort()
   }) as Promise<string[]>
 }
