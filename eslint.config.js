@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { logicalProperties } from './scripts/eslint/logical-properties.js'
 
 // src/ in layers, each importing only from those below it: app → features → components → lib → config.
 const LAYERS = ['app', 'features', 'components', 'lib', 'config']
@@ -52,5 +53,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: upwardImports }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    // Right-to-left languages mirror the page: Tailwind's sides must be logical (ms-, ps-, start-).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'fleet-admin': { rules: { 'logical-properties': logicalProperties } } },
+    rules: { 'fleet-admin/logical-properties': 'error' },
   },
 )

@@ -6,6 +6,9 @@ import {
   type RouteObject,
 } from 'react-router-dom'
 import { routes, type RouteHandle } from '@/app/router'
+import type { Language } from '@/config/languages'
+import { loadCatalog } from '@/lib/i18n/load-catalog'
+import { setCatalog } from '@/lib/i18n/translate'
 
 // Build-time only: scripts/prerender.ts renders every route's screen through this module (Vite's
 // SSR build of it), and src/main.tsx hydrates the result.
@@ -19,7 +22,9 @@ export type RenderedPage = {
   ownPaths: string[]
 }
 
-export async function renderPage(url: string): Promise<RenderedPage> {
+/** A page in one language: the app's texts are that language's while it renders (one at a time). */
+export async function renderPage(url: string, language: Language): Promise<RenderedPage> {
+  setCatalog(language, await loadCatalog(language))
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(url))
   if (context instanceof Response) {

@@ -5,6 +5,10 @@ import { appSettled } from '@/app/boot/app-settled'
 import { replayEarlyEvents } from '@/app/boot/replay-early-events'
 import { routes } from '@/app/router'
 import { markAppStarted } from '@/lib/app-started'
+import { followLanguageChoice } from '@/lib/i18n/language-choice'
+import { loadCatalog } from '@/lib/i18n/load-catalog'
+import { savedLanguage } from '@/lib/i18n/pick-language'
+import { setCatalog } from '@/lib/i18n/translate'
 import { AppRouterContext, type AppRouter } from '@/lib/app-router'
 import { holdPathBeingOpened } from '@/lib/session/return-to'
 import { followSavedTheme } from '@/lib/theme/theme-store'
@@ -17,6 +21,9 @@ import './index.css'
 
 // The head script showed the theme; from now on it follows changes made in other tabs too.
 followSavedTheme()
+// The head script put the chosen language on <html lang>; a choice made in another tab reloads.
+const language = savedLanguage(document.documentElement.lang) ?? 'en'
+followLanguageChoice(language)
 
 const html = document.documentElement
 const container = document.getElementById('root')!
@@ -24,6 +31,14 @@ const earlyEvents = window.fleetAdminEarlyEvents
 void start()
 
 async function start() {
+  try {
+    setCatalog(language, await loadCatalog(language))
+  } catch (error) {
+    // Without its texts the app cannot draw a word: the page stays as its HTML painted it.
+    console.error('Could not load this page’s language:', error)
+    html.removeAttribute('data-pending')
+    return
+  }
   const url = { path: `${location.pathname}${location.search}`, hash: location.hash }
   // The markup is another screen's (hidden), or there is none (`npm run dev`): render afresh.
   let fresh = !html.dataset.page || html.dataset.pending === 'page'

@@ -4,4 +4,6 @@ export const cookieNames = {
   signInHint: 'fleet_admin_signed_in',
   /** Where nginx sent a signed-out visitor from (lib/session/return-to.ts). */
   returnTo: 'fleet_admin_return_to',
+  /** The language chosen in this browser (lib/i18n/language-choice.ts): nginx serves its pages. */
+  language: 'fleet_admin_language',
 } as const

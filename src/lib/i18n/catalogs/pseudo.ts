@@ -1,0 +1,31 @@
+import type { Catalog, Message } from '../message-types'
+import en from './en'
+
+// The pseudo-language (config/languages.ts): each English text accented, 40 % longer and in
+// brackets; `{placeholders}` are kept as they are, so the texts still take their values.
+
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'aeiouyAEIOUYcnsCNS'].map((letter, at) => [letter, [...'àéîöûýÀÉÎÖÛÝçñšÇÑŠ'][at]]),
+)
+
+export function pseudoText(text: string): string {
+  const accented = text
+    .split(/(\{\w+\})/)
+    .map((piece) => (piece.startsWith('{') ? piece : piece.replace(/./g, (c) => ACCENTED[c] ?? c)))
+    .join('')
+  const padding = '·'.repeat(Math.ceil(text.replace(/\{\w+\}/g, '').length * 0.4))
+  return `[${accented}${padding}]`
+}
+
+const pseudoMessage = (message: Message): Message =>
+  typeof message === 'string'
+    ? pseudoText(message)
+    : (Object.fromEntries(
+        Object.entries(message).map(([form, text]) => [form, pseudoText(text)]),
+      ) as Message)
+
+const pseudo = Object.fromEntries(
+  Object.entries(en).map(([key, message]) => [key, pseudoMessage(message)]),
+) as unknown as Catalog
+
+export default pseudo

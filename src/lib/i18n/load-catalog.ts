@@ -1,0 +1,15 @@
+import { pseudoLanguageOffered, PSEUDO_LANGUAGE, type AppLanguage } from '@/config/languages'
+import type { Catalog } from './message-types'
+
+// One chunk per language, loaded before the first render: no page loads another language's texts.
+const catalogs: Record<AppLanguage, () => Promise<{ default: Catalog }>> = {
+  en: () => import('./catalogs/en'),
+  de: () => import('./catalogs/de'),
+  ar: () => import('./catalogs/ar'),
+  [PSEUDO_LANGUAGE]: () =>
+    pseudoLanguageOffered() ? import('./catalogs/pseudo') : import('./catalogs/en'),
+}
+
+export async function loadCatalog(language: AppLanguage): Promise<Catalog> {
+  return (await catalogs[language]()).default
+}

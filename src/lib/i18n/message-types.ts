@@ -1,0 +1,57 @@
+import type en from './catalogs/en'
+
+// The shape of the catalogs. English (catalogs/en.ts) is the source: its keys are the message keys,
+// and the `{name}` placeholders in its texts are each message's parameters, checked by TypeScript.
+
+/** A text that changes with a number: Intl.PluralRules picks the form, `other` when one is missing. */
+export type PluralMessage = { readonly other: string } & Partial<
+  Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>
+>
+export type Message = string | PluralMessage
+
+/** The `{name}` placeholders of a text, as a union of names. */
+type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholdersOf<Rest>
+  : never
+
+type TextsOf<M> = M extends string ? M : M[keyof M] & string
+
+export type EnglishCatalog = typeof en
+export type MessageKey = keyof EnglishCatalog
+
+/** A plural message's `count` is the number that picks its form; other values are text or numbers. */
+export type MessageParams<Key extends MessageKey> = {
+  [
+    Name in
+      | PlaceholdersOf<TextsOf<EnglishCatalog[Key]>>
+      | (EnglishCatalog[Key] extends string ? never : 'count')
+  ]: Name extends 'count' ? number : string | number
+}
+
+/** `t(key)` for a message without parameters, `t(key, params)` for one with. */
+export type ParamsArgument<Key extends MessageKey> = [keyof MessageParams<Key>] extends [never]
+  ? []
+  : [params: MessageParams<Key>]
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never
+
+/** A text that holds every placeholder of the English one (the catalog test checks the forms). */
+type TextWith<Names extends string> = [Names] extends [never]
+  ? string
+  : UnionToIntersection<Names extends string ? `${string}{${Names}}${string}` : never>
+
+/** Another language's catalog: every English key, each text with the English one's placeholders. */
+export type Translation = {
+  readonly [Key in MessageKey]: EnglishCatalog[Key] extends string
+    ? TextWith<PlaceholdersOf<EnglishCatalog[Key]>>
+    : { readonly other: TextWith<PlaceholdersOf<TextsOf<EnglishCatalog[Key]>>> } & Partial<
+        Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>
+      >
+}
+
+/** Any language's messages, as the translating functions read them. */
+export type Catalog = { readonly [Key in MessageKey]: Message }

@@ -1,0 +1,89 @@
+import { DEFAULT_LANGUAGE, type AppLanguage } from '@/config/languages'
+import type { Catalog, Message, MessageKey, MessageParams, ParamsArgument } from './message-types'
+
+// The page's one language: set once before the first render (src/main.tsx, the prerender, the
+// tests' setup) and never changed while the page lives; choosing another language reloads it.
+let language: AppLanguage = DEFAULT_LANGUAGE
+let messages: Catalog | undefined
+
+export function setCatalog(nextLanguage: AppLanguage, catalog: Catalog): void {
+  language = nextLanguage
+  messages = catalog
+  formatters.clear()
+}
+
+/** The page's language, for `lang` attributes and for Intl. */
+export const currentLanguage = (): AppLanguage => language
+
+/** Intl's formatters, made once per language and options: they are slow to make. */
+const formatters = new Map<string, unknown>()
+function formatter<F>(kind: string, options: object | undefined, make: () => F): F {
+  const id = `${kind}:${JSON.stringify(options ?? {})}`
+  let made = formatters.get(id) as F | undefined
+  if (!made) formatters.set(id, (made = make()))
+  return made
+}
+
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
+  formatter('number', options, () => new Intl.NumberFormat(language, options)).format(value)
+
+export const formatDate = (value: Date | number, options?: Intl.DateTimeFormatOptions): string =>
+  formatter('date', options, () => new Intl.DateTimeFormat(language, options)).format(value)
+
+export const formatList = (items: readonly string[], options?: Intl.ListFormatOptions): string =>
+  formatter('list', options, () => new Intl.ListFormat(language, options)).format(items)
+
+export const formatRelativeTime = (
+  value: number,
+  unit: Intl.RelativeTimeFormatUnit,
+  options?: Intl.RelativeTimeFormatOptions,
+): string =>
+  formatter('relative', options, () => new Intl.RelativeTimeFormat(language, options)).format(
+    value,
+    unit,
+  )
+
+const pluralRules = () => formatter('plural', undefined, () => new Intl.PluralRules(language))
+
+/** The text of a message in the page's language, its `{placeholders}` filled in. */
+export function t<Key extends MessageKey>(key: Key, ...[params]: ParamsArgument<Key>): string {
+  if (!messages) throw new Error(`No catalog is loaded to translate "${key}"`)
+  const values = (params ?? {}) as Record<string, string | number>
+  return fill(pick(messages[key], values.count), values)
+}
+
+function pick(message: Message, count: string | number | undefined): string {
+  if (typeof message === 'string') return message
+  const form = typeof count === 'number' ? pluralRules().select(count) : 'other'
+  return message[form] ?? message.other
+}
+
+/** Numbers in the page's language's digits and separators (4.8 → "4,8" in German). */
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name]
+    if (value === undefined) return placeholder
+    return typeof value === 'number' ? formatNumber(value) : value
+  })
+
+/**
+ * A message with parts that are not text (a link, a <kbd>) in place of its placeholders, in the
+ * language's own order: `tParts('key', { link: <a/> })` → ['Open ', <a/>, ' now'].
+ */
+export function tParts<Key extends MessageKey, Part>(
+  key: Key,
+  parts: Record<keyof MessageParams<Key> & string, Part | string | number>,
+): (string | Part)[] {
+  if (!messages) throw new Error(`No catalog is loaded to translate "${key}"`)
+  const values = parts as Record<string, Part | string | number>
+  const count = values.count
+  const text = pick(messages[key], typeof count === 'number' ? count : undefined)
+  return text
+    .split(/\{(\w+)\}/)
+    .map((piece, index) => {
+      if (index % 2 === 0) return piece
+      const value = values[piece]
+      return typeof value === 'number' ? formatNumber(value) : (value ?? `{${piece}}`)
+    })
+    .filter((piece) => piece !== '')
+}
