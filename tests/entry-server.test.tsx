@@ -9,7 +9,7 @@ beforeEach(() => vi.stubEnv('SSR', true))
 
 describe('renderPage', () => {
   it('renders the login screen with its title first and the router data last, needing no lazy route', async () => {
-    const page = await renderPage('http://localhost/')
+    const page = await renderPage('http://localhost/', 'en')
 
     expect(page.html.startsWith('<title>Sign in · Fleet Admin</title>')).toBe(true)
     expect(page.html).toContain('Sign in with Google')
@@ -18,7 +18,7 @@ describe('renderPage', () => {
   })
 
   it('names the lazy route modules a page matched, outermost first', async () => {
-    const page = await renderPage('http://localhost/dashboard/drivers')
+    const page = await renderPage('http://localhost/dashboard/drivers', 'en')
 
     expect(page.routeModules).toEqual([
       'src/app/routes/dashboard-layout.ts',
@@ -28,7 +28,7 @@ describe('renderPage', () => {
   })
 
   it('renders the dashboard with no profile, whatever the session: the HTML holds nobody’s details', async () => {
-    const page = await renderPage('http://localhost/dashboard/settings')
+    const page = await renderPage('http://localhost/dashboard/settings', 'en')
 
     expect(page.html).toContain('Current Admin')
     expect(page.html).toContain('Loading...')
@@ -37,25 +37,25 @@ describe('renderPage', () => {
   })
 
   it('names the paths a page’s markup is right for: its screen and those that open over it', async () => {
-    expect((await renderPage('http://localhost/')).ownPaths).toEqual(['/'])
-    expect((await renderPage('http://localhost/login')).ownPaths).toEqual(['/login'])
-    expect((await renderPage('http://localhost/dashboard')).ownPaths).toEqual(['/dashboard'])
-    expect((await renderPage('http://localhost/dashboard/drivers')).ownPaths).toEqual([
+    expect((await renderPage('http://localhost/', 'en')).ownPaths).toEqual(['/'])
+    expect((await renderPage('http://localhost/login', 'en')).ownPaths).toEqual(['/login'])
+    expect((await renderPage('http://localhost/dashboard', 'en')).ownPaths).toEqual(['/dashboard'])
+    expect((await renderPage('http://localhost/dashboard/drivers', 'en')).ownPaths).toEqual([
       '/dashboard/drivers',
       '/dashboard/drivers/[^/]+',
     ])
-    expect((await renderPage('http://localhost/404')).ownPaths).toEqual([])
+    expect((await renderPage('http://localhost/404', 'en')).ownPaths).toEqual([])
   })
 
   it('renders the not-found page for a path no route knows', async () => {
-    const page = await renderPage('http://localhost/404')
+    const page = await renderPage('http://localhost/404', 'en')
 
     expect(page.html).toContain('Oops! Page not found')
     expect(page.routeModules).toEqual(['src/app/routes/not-found.ts'])
   })
 
   it('refuses a path that redirects, which no HTML file could hold', async () => {
-    await expect(renderPage('http://localhost/?status=login_success')).rejects.toThrow(/redirects/)
+    await expect(renderPage('http://localhost/?status=login_success', 'en')).rejects.toThrow(/redirects/)
   })
 })
 
