@@ -8,11 +8,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Manifest, Plugin } from 'vite'
+import { DEFAULT_LANGUAGE, directionOf, languages, type Language } from '../src/config/languages.ts'
 import { paths } from '../src/config/paths.ts'
 
 /** What the server bundle of src/entry-server.tsx exports. */
 type ServerEntry = {
-  renderPage(url: string): Promise<{ html: string; routeModules: string[]; ownPaths: string[] }>
+  renderPage(
+    url: string,
+    language: Language,
+  ): Promise<{ html: string; routeModules: string[]; ownPaths: string[]; description: string }>
   knownPathPatterns(): string[]
 }
 
@@ -26,7 +30,11 @@ const APP_AFTER_PAINT: ReadonlySet<string> = new Set([paths.home, paths.login])
 /** The not-found page is rendered for a path no route knows, and answers every such path. */
 const NOT_FOUND = { path: '*', url: '/404', file: '404.html' }
 
-/** Each path's page, in the folder layout static hosts map paths to (`/login` → login/index.html). */
+/**
+ * Each path's page, in the folder layout static hosts map paths to (`/login` → login/index.html).
+ * That is the English page; each other language's sits beside it (login/index.de.html), for nginx
+ * to serve by the language cookie or Accept-Language (deploy/nginx.conf.template).
+ */
 export const pages = [
   ...Object.values(paths).map((path) => ({
     path,
@@ -35,6 +43,10 @@ export const pages = [
   })),
   NOT_FOUND,
 ]
+
+/** `index.html` → `index.de.html`: where a page's copy in another language is written. */
+export const fileInLanguage = (file: string, language: Language) =>
+  language === DEFAULT_LANGUAGE ? file : file.replace(/\.html$/, `.${language}.html`)
 
 const SERVER_ENTRY = 'src/entry-server.tsx'
 
@@ -78,31 +90,54 @@ async function writePages(clientDir: string, entry: ServerEntry) {
   const manifest = JSON.parse(
     readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest
-  const base = '/'
   const routePatterns = entry.knownPathPatterns().join(' ')
-  for (const page of pages) {
-    const rendered = await entry.renderPage(`http://localhost${page.url}`)
-    // React puts a screen's <title> first; it belongs in the head, in place of the app's name.
-    const title = /^<title>[^<]*<\/title>/.exec(rendered.html)?.[0]
-    if (!title) throw new Error(`prerender: ${page.path} rendered no <title>`)
-    const { css, modules } = chunksOf(manifest, rendered.routeModules)
-    const links = [
-      ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-      ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-    ]
-    // What the head script compares the URL with (src/app/boot/stale-markup.ts).
-    const own = page === NOT_FOUND ? '' : ` data-paths="${rendered.ownPaths.join(' ')}"`
-    const marks = `data-page="${page.path}"${own} data-routes="${routePatterns}"`
-    const html = replaceOnce(template, [
-      ['<html lang="en">', `<html lang="en" ${marks}>`],
-      ['<title>Fleet Admin</title>', title],
-      ['</head>', `${links.map((link) => `  ${link}\n  `).join('')}</head>`],
-      ['<div id="root"></div>', `<div id="root">${rendered.html.slice(title.length)}</div>`],
-    ])
-    const file = join(clientDir, page.file)
-    mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, APP_AFTER_PAINT.has(page.path) ? appAfterPaint(html) : paintFirst(html))
+  for (const language of languages) {
+    for (const page of pages) {
+      const html = await renderPageIn(language, page, { template, manifest, routePatterns, entry })
+      const file = join(clientDir, fileInLanguage(page.file, language))
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, html)
+    }
   }
+}
+
+async function renderPageIn(
+  language: Language,
+  page: (typeof pages)[number],
+  build: { template: string; manifest: Manifest; routePatterns: string; entry: ServerEntry },
+): Promise<string> {
+  const { template, manifest, routePatterns, entry } = build
+  const base = '/'
+  const rendered = await entry.renderPage(`http://localhost${page.url}`, language)
+  // React puts a screen's <title> first; it belongs in the head, in place of the app's name.
+  const title = /^<title>[^<]*<\/title>/.exec(rendered.html)?.[0]
+  if (!title) throw new Error(`prerender: ${page.path} rendered no <title>`)
+  // The page's language's texts, which the app loads before it hydrates (lib/i18n/load-catalog.ts).
+  const catalog = `src/lib/i18n/catalogs/${language}.ts`
+  const { css, modules } = chunksOf(manifest, [...rendered.routeModules, catalog])
+  const links = [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ]
+  // What the head script compares the URL with (src/app/boot/stale-markup.ts).
+  const own = page === NOT_FOUND ? '' : ` data-paths="${rendered.ownPaths.join(' ')}"`
+  const marks = `data-page="${page.path}"${own} data-routes="${routePatterns}"`
+  const html = replaceOnce(template, [
+    ['<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}" ${marks}>`],
+    ['<title>Fleet Admin</title>', title],
+    ['</head>', `${links.map((link) => `  ${link}\n  `).join('')}</head>`],
+    ['<div id="root"></div>', `<div id="root">${rendered.html.slice(title.length)}</div>`],
+  ])
+  const described = withDescription(html, rendered.description)
+  return APP_AFTER_PAINT.has(page.path) ? appAfterPaint(described) : paintFirst(described)
+}
+
+/** The page's description in its language, in place of index.html's English one. */
+function withDescription(html: string, description: string): string {
+  const meta = /<meta\s+name="description"\s+content="[^"]*"/
+  if (!meta.test(html)) throw new Error('prerender: index.html must hold a description <meta>')
+  const escaped = description.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+  return html.replace(meta, () => `<meta name="description" content="${escaped}"`)
 }
 
 /**
@@ -134,8 +169,8 @@ function appAfterPaint(html: string): string {
   const scripts = /\s*<(script type="module"|link rel="modulepreload")[^>]*>(<\/script>)?/g
   const [head, rest] = html.split('</head>')
   return `${head.replace(scripts, '')}</head>${rest}`.replace(
-    /<html lang="en" /,
-    `<html lang="en" data-app="${entry[1]}" `,
+    /<html lang="([\w-]+)" /,
+    `<html lang="$1" data-app="${entry[1]}" `,
   )
 }
 

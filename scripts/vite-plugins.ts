@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
+import { cookieNames } from '../src/config/cookies.ts'
+import { acceptedLanguages, pickLanguage } from '../src/lib/i18n/pick-language.ts'
+import { readCookie } from '../src/lib/session/sign-in-hint.ts'
+import { fileInLanguage } from './prerender.ts'
 
 /**
  * react-router's package exports resolve to its development build even in production
@@ -22,8 +26,11 @@ export function reactRouterProductionBuild(): Plugin {
 
 const HEAD_SCRIPT = 'src/app/boot/head-script.ts'
 const HEAD_SCRIPT_PLACEHOLDER = '<!--head-script-->'
-/** It is inline in every page and runs before the first paint: a limit keeps it small. */
-const MAX_HEAD_SCRIPT_BYTES = 5500
+/**
+ * It is inline in every page and runs before the first paint: a limit keeps it small. Raised from
+ * 5500 for the language, which must be decided before paint (about 460 bytes).
+ */
+const MAX_HEAD_SCRIPT_BYTES = 6100
 
 /**
  * Puts src/app/boot/head-script.ts, bundled and minified, into index.html as an inline script
@@ -77,7 +84,8 @@ async function bundleHeadScript(config: ResolvedConfig): Promise<string> {
 /**
  * `vite preview` serves the build as the deployment does (deploy/nginx.conf.template): each path
  * the page that declares it (<html data-paths>, written by scripts/prerender.ts), so a driver's
- * link gets the drivers page; any other path gets index.html, as every SPA host does.
+ * link gets the drivers page, in the language of the app's cookie or else Accept-Language; any
+ * other path gets index.html, as every SPA host does.
  */
 export function previewPages(): Plugin {
   return {
@@ -85,7 +93,8 @@ export function previewPages(): Plugin {
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir)
       const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-        .filter((file) => file.endsWith('.html'))
+        // The English pages; each language's copy sits beside its page (fileInLanguage).
+        .filter((file) => /(^|[/\\])(index|404)\.html$/.test(file))
         .map((file) => {
           const html = readFileSync(join(outDir, file), 'utf8')
           const patterns = /<html[^>]* data-paths="([^"]*)"/.exec(html)?.[1].split(' ') ?? []
@@ -96,7 +105,14 @@ export function previewPages(): Plugin {
         const url = new URL(request.url ?? '/', 'http://preview')
         const path = url.pathname.toLowerCase().replace(/\/+$/, '') || '/'
         const page = pages.find(({ paths }) => paths.some((pattern) => pattern.test(path)))
-        if (page && url.pathname !== page.url) request.url = `${page.url}${url.search}`
+        if (page) {
+          const language = pickLanguage(
+            readCookie(cookieNames.language, request.headers.cookie ?? ''),
+            acceptedLanguages(request.headers['accept-language']),
+          )
+          const file = fileInLanguage(page.url, language)
+          if (url.pathname !== file) request.url = `${file}${url.search}`
+        }
         next()
       })
     },

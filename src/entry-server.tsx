@@ -8,7 +8,7 @@ import {
 import { routes, type RouteHandle } from '@/app/router'
 import type { Language } from '@/config/languages'
 import { loadCatalog } from '@/lib/i18n/load-catalog'
-import { setCatalog } from '@/lib/i18n/translate'
+import { setCatalog, t } from '@/lib/i18n/translate'
 
 // Build-time only: scripts/prerender.ts renders every route's screen through this module (Vite's
 // SSR build of it), and src/main.tsx hydrates the result.
@@ -20,6 +20,8 @@ export type RenderedPage = {
   routeModules: string[]
   /** Path patterns this markup is right for: its route's, and its child routes' (they open over it). */
   ownPaths: string[]
+  /** The page's <meta name="description">, in its language. */
+  description: string
 }
 
 /** A page in one language: the app's texts are that language's while it renders (one at a time). */
@@ -40,7 +42,7 @@ export async function renderPage(url: string, language: Language): Promise<Rende
   // The screen's route, with the path of the route it sits in.
   const [parent, screen] = context.matches.slice(-2)
   const ownPaths = knownPathPatterns([screen.route], parent?.pathname.replace(/\/$/, '') ?? '')
-  return { html, routeModules, ownPaths }
+  return { html, routeModules, ownPaths, description: t('app.description') }
 }
 
 /** Every path the router knows (lower case, `[^/]+` for a parameter), as regular expressions. */

@@ -22,7 +22,7 @@ import './index.css'
 // The head script showed the theme; from now on it follows changes made in other tabs too.
 followSavedTheme()
 // The head script put the chosen language on <html lang>; a choice made in another tab reloads.
-const language = savedLanguage(document.documentElement.lang) ?? 'en'
+const language = savedLanguage(document.documentElement.lang, true) ?? 'en'
 followLanguageChoice(language)
 
 const html = document.documentElement

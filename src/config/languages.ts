@@ -11,10 +11,6 @@ export const DEFAULT_LANGUAGE: Language = 'en'
 export const PSEUDO_LANGUAGE = 'en-XA'
 export type AppLanguage = Language | typeof PSEUDO_LANGUAGE
 
-/** Offered in the development server and the test build (VITE_PSEUDO_LANGUAGE), never in a release. */
-export const pseudoLanguageOffered = (): boolean =>
-  import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LANGUAGE === 'true'
-
 /** Each language in its own name, as the language control offers it. */
 export const languageNames: Record<AppLanguage, string> = {
   en: 'English',

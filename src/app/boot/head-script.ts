@@ -6,7 +6,9 @@ import { cookieNames } from '@/config/cookies'
 import { paths } from '@/config/paths'
 import { savedSidebarCollapsed } from '@/components/layout/sidebar-collapsed'
 import { savedHiddenColumns } from '@/features/drivers/driver-columns'
+import { directionOf } from '@/config/languages'
 import { DRIVER_STATUSES_KEY } from '@/lib/drivers/driver-statuses'
+import { pickLanguage } from '@/lib/i18n/pick-language'
 import { rememberReturnPath } from '@/lib/session/return-to'
 import { hasSignInHint, readCookie, writeCookie } from '@/lib/session/sign-in-hint'
 import { readSavedText, showLocalValue } from '@/lib/storage/local-value'
@@ -22,6 +24,17 @@ const root = document.documentElement
 showLocalValue(savedTheme)
 showLocalValue(savedSidebarCollapsed)
 showLocalValue(savedHiddenColumns)
+
+// The language: saved in this browser, else the browser's preferred one we speak, else English.
+// nginx served the page already in it; a plain static host serves English, drawn anew (below).
+const language = pickLanguage(
+  readCookie(cookieNames.language, document.cookie),
+  navigator.languages,
+  import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LANGUAGE === 'true',
+)
+const otherLanguage = root.lang !== language
+root.lang = language
+root.dir = directionOf(language)
 
 // Where nginx noted a signed-out visitor was going when it sent them here (it cannot reach
 // sessionStorage): taken once, by the same rules as the app's own note.
@@ -44,7 +57,10 @@ if (isDashboardScreen(root.dataset, location.pathname) && !hasSignInHint()) {
   // Hidden (index.css) until src/main.tsx has drawn what the URL and the saved statuses ask for.
   const driversChanged =
     root.dataset.page === paths.drivers && (readSavedText(DRIVER_STATUSES_KEY) ?? '{}') !== '{}'
-  const stale = staleMarkup(root.dataset, location, driversChanged)
+  const stale =
+    otherLanguage && root.dataset.page
+      ? 'page'
+      : staleMarkup(root.dataset, location, driversChanged)
   if (stale) root.dataset.pending = stale
   window.fleetAdminEarlyEvents = captureEarlyEvents(document)
   // A page that works without its code (the login screen) starts it once it has painted. Failing

@@ -1,4 +1,4 @@
-import { pseudoLanguageOffered, PSEUDO_LANGUAGE, type AppLanguage } from '@/config/languages'
+import { PSEUDO_LANGUAGE, type AppLanguage } from '@/config/languages'
 import type { Catalog } from './message-types'
 
 // One chunk per language, loaded before the first render: no page loads another language's texts.
@@ -6,8 +6,11 @@ const catalogs: Record<AppLanguage, () => Promise<{ default: Catalog }>> = {
   en: () => import('./catalogs/en'),
   de: () => import('./catalogs/de'),
   ar: () => import('./catalogs/ar'),
-  [PSEUDO_LANGUAGE]: () =>
-    pseudoLanguageOffered() ? import('./catalogs/pseudo') : import('./catalogs/en'),
+  // Written out (not pick-language's pseudoLanguageOffered) so a release build drops the chunk.
+  [PSEUDO_LANGUAGE]:
+    import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LANGUAGE === 'true'
+      ? () => import('./catalogs/pseudo')
+      : () => import('./catalogs/en'),
 }
 
 export async function loadCatalog(language: AppLanguage): Promise<Catalog> {

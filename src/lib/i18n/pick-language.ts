@@ -1,11 +1,11 @@
+// Relative imports: the preview server (scripts/vite-plugins.ts) runs this in Node, without the @ alias.
 import {
   DEFAULT_LANGUAGE,
   languages,
   PSEUDO_LANGUAGE,
-  pseudoLanguageOffered,
   type AppLanguage,
   type Language,
-} from '@/config/languages'
+} from '../../config/languages'
 
 // Which language a page is in, by the same rules in the head script, the preview server and (as
 // maps) nginx: the language saved in this browser, else the first of the browser's preferred
@@ -17,17 +17,30 @@ export function languageOfTag(tag: string): Language | null {
   return languages.find((language) => language === primary) ?? null
 }
 
-/** A saved value counts only when it is exactly one of our languages (a cookie can hold anything). */
-export function savedLanguage(saved: string | null | undefined): AppLanguage | null {
-  if (saved === PSEUDO_LANGUAGE && pseudoLanguageOffered()) return PSEUDO_LANGUAGE
+/**
+ * A saved value counts only when it is exactly one of our languages (a cookie can hold anything);
+ * the pseudo-language only where it is offered (development and the test build).
+ */
+export function savedLanguage(saved: string | null | undefined, pseudoOffered = false) {
+  if (saved === PSEUDO_LANGUAGE && pseudoOffered) return PSEUDO_LANGUAGE
   return languages.find((language) => language === saved) ?? null
 }
 
 export function pickLanguage(
   saved: string | null | undefined,
   preferred: readonly string[],
+): Language
+export function pickLanguage(
+  saved: string | null | undefined,
+  preferred: readonly string[],
+  pseudoOffered: boolean,
+): AppLanguage
+export function pickLanguage(
+  saved: string | null | undefined,
+  preferred: readonly string[],
+  pseudoOffered = false,
 ): AppLanguage {
-  const chosen = savedLanguage(saved)
+  const chosen = savedLanguage(saved, pseudoOffered)
   if (chosen) return chosen
   for (const tag of preferred) {
     const language = languageOfTag(tag)

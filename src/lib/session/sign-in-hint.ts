@@ -1,4 +1,5 @@
-import { cookieNames } from '@/config/cookies'
+// Relative import: the preview server (scripts/vite-plugins.ts) runs this in Node, without the @ alias.
+import { cookieNames } from '../../config/cookies'
 
 /*
  * The app's own note that this browser was signed in: a readable cookie, so a page (or nginx) can
