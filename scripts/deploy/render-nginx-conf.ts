@@ -12,6 +12,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { cookieNames } from '../../src/config/cookies.ts'
+import { DEFAULT_LANGUAGE, languages } from '../../src/config/languages.ts'
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
@@ -42,14 +43,38 @@ export function pageScriptHashes(pages: BuiltPage[]): Record<string, string[]> {
 const htmlMark = (html: string, name: string) =>
   new RegExp(`<html[^>]* data-${name}="([^"]*)"`).exec(html)?.[1].split(' ').filter(Boolean) ?? []
 
-/** Paths a page also serves (a driver's panel opens over the drivers page), as nginx rewrites. */
+/** An English page (`index.html`): its other languages' copies sit beside it (`index.de.html`). */
+const isEnglishPage = (file: string) => /\/(index|404)\.html$/.test(file)
+
+/**
+ * Paths a page also serves (a driver's panel opens over the drivers page), as nginx rewrites to
+ * the page in the visitor's language.
+ */
 export function pageRewrites(pages: BuiltPage[]): string[] {
-  return pages.flatMap(({ file, html }) => {
-    const [own] = htmlMark(html, 'page')
-    return htmlMark(html, 'paths')
-      .filter((pattern) => pattern !== own)
-      .map((pattern) => `rewrite "(?i)^${pattern}$" ${file} last;`)
-  })
+  return pages
+    .filter(({ file }) => isEnglishPage(file))
+    .flatMap(({ file, html }) => {
+      const [own] = htmlMark(html, 'page')
+      const inLanguage = file.replace(/\.html$/, '$fleet_admin_page_suffix.html')
+      return htmlMark(html, 'paths')
+        .filter((pattern) => pattern !== own)
+        .map((pattern) => `rewrite "(?i)^${pattern}$" ${inLanguage} last;`)
+    })
+}
+
+/** The language cookie's values nginx accepts: exactly our languages, nothing else. */
+export const languageCookieValues = (): string[] =>
+  languages.map((language) => `"${language}" ${language};`)
+
+/**
+ * One pattern per language for Accept-Language: it matches when that language is the first of
+ * ours in the list (tags in the order sent; `de-AT` counts as `de`), so at most one matches.
+ */
+export function acceptLanguagePatterns(): string[] {
+  const ours = languages.join('|')
+  const tagEnd = '(?:[-_;,\\s]|$)'
+  const notOurs = `\\s*(?!(?:${ours})${tagEnd})[^,]*,`
+  return languages.map((language) => `"~*^(?:${notOurs})*\\s*${language}${tagEnd}" ${language};`)
 }
 
 /** The signed-in area's screens, as one alternation for the sign-in check. */
@@ -82,7 +107,13 @@ export function renderNginxConf(
     .replaceAll('__DASHBOARD_SCREENS__', dashboardScreens(values.pages))
     .replaceAll('__SIGN_IN_HINT_COOKIE__', cookieNames.signInHint)
     .replaceAll('__RETURN_TO_COOKIE__', cookieNames.returnTo)
+    .replaceAll('__LANGUAGE_COOKIE__', cookieNames.language)
+    .replaceAll('__LANGUAGE_COOKIE_VALUES__', indent(languageCookieValues()))
+    .replaceAll('__ACCEPT_LANGUAGE_PATTERNS__', indent(acceptLanguagePatterns()))
+    .replaceAll('__DEFAULT_LANGUAGE__', DEFAULT_LANGUAGE)
 }
+
+const indent = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n')
 
 export function readTemplate(): string {
   return readFileSync(new URL('../../deploy/nginx.conf.template', import.meta.url), 'utf8')
