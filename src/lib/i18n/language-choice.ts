@@ -9,19 +9,19 @@ const CHANGED_KEY = 'fleet-admin:language'
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
 /** Saves the choice and reloads: the page is drawn in one language from its first frame. */
-export function chooseLanguage(language: AppLanguage): void {
+export function chooseLanguage(language: AppLanguage, reload = () => location.reload()): void {
   writeCookie(cookieNames.language, language, ONE_YEAR_SECONDS)
   try {
     localStorage.setItem(CHANGED_KEY, language)
   } catch {
     // Storage blocked: other tabs change language when they are next opened.
   }
-  location.reload()
+  reload()
 }
 
 /** Another tab chose a language: this one reloads into it as well. */
-export function followLanguageChoice(current: AppLanguage): void {
+export function followLanguageChoice(current: AppLanguage, reload = () => location.reload()): void {
   window.addEventListener('storage', (event) => {
-    if (event.key === CHANGED_KEY && event.newValue && event.newValue !== current) location.reload()
+    if (event.key === CHANGED_KEY && event.newValue && event.newValue !== current) reload()
   })
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import ar from '@/lib/i18n/catalogs/ar'
+import de from '@/lib/i18n/catalogs/de'
+import en from '@/lib/i18n/catalogs/en'
+import type { Message } from '@/lib/i18n/message-types'
+
+// TypeScript already refuses a missing key or placeholder (catalogs' `satisfies Translation`);
+// these check what types cannot: no extra key or placeholder, the plural forms each language has.
+
+const translations = { de, ar } as const
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name)
+const textsOf = (message: Message) =>
+  typeof message === 'string' ? [message] : Object.values(message)
+const englishPlaceholders = (message: Message) =>
+  [...new Set(textsOf(message).flatMap(placeholders))].sort()
+
+describe.each(Object.entries(translations))('the %s catalog', (language, catalog) => {
+  const messages = catalog as Record<string, Message>
+  const plural = new Intl.PluralRules(language)
+
+  it('has exactly the English keys', () => {
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort())
+  })
+
+  it.each(Object.entries(en as Record<string, Message>))(
+    '%s: same kind and placeholders',
+    (key, source) => {
+      const message = messages[key]
+      expect(typeof message).toBe(typeof source)
+      for (const text of textsOf(message)) {
+        expect(text.trim(), key).not.toBe('')
+        // Every form names only the English placeholders (a form may leave out `{count}`: "one").
+        expect(englishPlaceholders(source), key).toEqual(
+          expect.arrayContaining([...new Set(placeholders(text))]),
+        )
+      }
+      if (typeof message === 'string') {
+        expect([...new Set(placeholders(message))].sort(), key).toEqual(englishPlaceholders(source))
+      } else {
+        // Every form the language's plural rules use, and no other.
+        expect(Object.keys(message).sort(), key).toEqual(
+          [...plural.resolvedOptions().pluralCategories].sort(),
+        )
+      }
+    },
+  )
+})
+
+describe('the English catalog', () => {
+  it('writes each plural message with the forms English uses', () => {
+    for (const [key, message] of Object.entries(en as Record<string, Message>)) {
+      if (typeof message !== 'string')
+        expect(Object.keys(message).sort(), key).toEqual(['one', 'other'])
+    }
+  })
+})

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import ar from '@/lib/i18n/catalogs/ar'
+import de from '@/lib/i18n/catalogs/de'
+import en from '@/lib/i18n/catalogs/en'
+import type { Catalog } from '@/lib/i18n/message-types'
+import {
+  currentLanguage,
+  formatDate,
+  formatList,
+  formatNumber,
+  formatRelativeTime,
+  setCatalog,
+  t,
+  tParts,
+} from '@/lib/i18n/translate'
+
+// A catalog of made-up messages: the real ones change with the screens; the rules do not.
+const sample = {
+  'app.name': 'Fleet Admin',
+  'app.description': 'Showing {from} to {to} of {total}',
+  'language.label': { one: '{count} driver', other: '{count} drivers', zero: 'no drivers' },
+} as unknown as Catalog
+
+// The made-up keys are not the app's: called through these loosely typed views.
+const translate = t as unknown as (key: string, params?: object) => string
+const translateParts = tParts as unknown as (key: string, params: object) => unknown[]
+
+afterEach(() => setCatalog('en', en))
+
+describe('t', () => {
+  it('fills placeholders, formatting numbers in the page’s language', () => {
+    setCatalog('de', sample)
+    expect(translate('app.description', { from: 1, to: 10, total: 12345 })).toBe(
+      'Showing 1 to 10 of 12.345',
+    )
+    // Arabic as Intl writes it by default (CLDR): Latin digits, in Node and Chromium alike.
+    setCatalog('ar', sample)
+    expect(translate('app.description', { from: 1, to: 10, total: 12345 })).toBe(
+      'Showing 1 to 10 of 12,345',
+    )
+  })
+
+  it('leaves text values as they are and an unknown placeholder visible', () => {
+    setCatalog('en', { ...sample, 'app.description': '{name} and {missing}' } as Catalog)
+    expect(translate('app.description', { name: '4.8' })).toBe('4.8 and {missing}')
+  })
+
+  it('picks the plural form by the language’s rules, `other` when a form is missing', () => {
+    setCatalog('en', sample)
+    expect(translate('language.label', { count: 1 })).toBe('1 driver')
+    expect(translate('language.label', { count: 2 })).toBe('2 drivers')
+    // English has no "zero" form: 0 is "other".
+    expect(translate('language.label', { count: 0 })).toBe('0 drivers')
+    setCatalog('ar', sample)
+    expect(translate('language.label', { count: 0 })).toBe('no drivers')
+    // Arabic's "few" (3–10) is missing here: `other`.
+    expect(translate('language.label', { count: 3 })).toBe('3 drivers')
+  })
+
+  it('refuses to translate before a catalog is loaded', async () => {
+    const { vi } = await import('vitest')
+    vi.resetModules()
+    const fresh = await import('@/lib/i18n/translate')
+    expect(() => fresh.t('app.name')).toThrow('No catalog is loaded to translate "app.name"')
+  })
+
+  it('tells the page’s language', () => {
+    setCatalog('de', de)
+    expect(currentLanguage()).toBe('de')
+    expect(t('language.label')).toBe('Sprache (Language)')
+    setCatalog('ar', ar)
+    expect(t('language.label')).toBe('اللغة (Language)')
+  })
+})
+
+describe('tParts', () => {
+  it('puts parts in the message’s own order', () => {
+    setCatalog('en', { ...sample, 'app.description': 'Press {key} to {action}' } as Catalog)
+    const key = { element: 'kbd' }
+    expect(translateParts('app.description', { key, action: 'open' })).toEqual([
+      'Press ',
+      key,
+      ' to ',
+      'open',
+    ])
+  })
+
+  it('picks the plural form by count and formats it', () => {
+    setCatalog('de', sample)
+    expect(translateParts('language.label', { count: 1200 })).toEqual(['1.200', ' drivers'])
+  })
+})
+
+describe('formatters', () => {
+  it('format in the page’s language', () => {
+    setCatalog('de', de)
+    expect(formatNumber(4.8, { minimumFractionDigits: 1 })).toBe('4,8')
+    expect(formatList(['Maria', 'Robert', 'Ana'])).toBe('Maria, Robert und Ana')
+    expect(formatRelativeTime(-5, 'minute')).toBe('vor 5 Minuten')
+    expect(formatDate(Date.UTC(2026, 0, 5), { dateStyle: 'medium', timeZone: 'UTC' })).toBe(
+      '05.01.2026',
+    )
+    setCatalog('en', en)
+    expect(formatNumber(4.8, { minimumFractionDigits: 1 })).toBe('4.8')
+    expect(formatList(['Maria', 'Robert'])).toBe('Maria and Robert')
+  })
+
+  it('make a new formatter when the language changes', () => {
+    setCatalog('en', en)
+    expect(formatNumber(1234.5)).toBe('1,234.5')
+    setCatalog('de', de)
+    expect(formatNumber(1234.5)).toBe('1.234,5')
+  })
+})
