@@ -2,7 +2,6 @@ import type { Translation } from '../message-types'
 
 const ar = {
   // == app: start
-  'app.name': 'Fleet Admin',
   'app.description': 'Fleet Admin: منطقة الإدارة لخدمة التوصيل.',
   'language.label': 'اللغة (Language)',
   // == app: end

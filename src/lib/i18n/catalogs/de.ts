@@ -2,7 +2,6 @@ import type { Translation } from '../message-types'
 
 const de = {
   // == app: start
-  'app.name': 'Fleet Admin',
   'app.description': 'Fleet Admin: der Verwaltungsbereich des Lieferdienstes.',
   'language.label': 'Sprache (Language)',
   // == app: end
