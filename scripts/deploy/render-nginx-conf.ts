@@ -73,7 +73,7 @@ export const languageCookieValues = (): string[] =>
 export function acceptLanguagePatterns(): string[] {
   const ours = languages.join('|')
   const tagEnd = '(?:[-_;,\\s]|$)'
-  const notOurs = `\\s*(?!(?:${ours})${tagEnd})[^,]*,`
+  const notOurs = `(?!\\s*(?:${ours})${tagEnd})[^,]*,`
   return languages.map((language) => `"~*^(?:${notOurs})*\\s*${language}${tagEnd}" ${language};`)
 }
 
