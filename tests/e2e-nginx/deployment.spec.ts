@@ -30,7 +30,9 @@ test('serves deep links with their page, security headers and no caching', async
 
   expect(response.status()).toBe(200)
   // A driver's panel opens over the drivers list: its page is served.
-  expect(await response.text()).toContain('<html lang="en" dir="ltr" data-page="/dashboard/drivers"')
+  expect(await response.text()).toContain(
+    '<html lang="en" dir="ltr" data-page="/dashboard/drivers"',
+  )
   expect(headers['cache-control']).toBe('no-cache')
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
   expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/)
