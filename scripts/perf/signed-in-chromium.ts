@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { cookieNames } from '../../src/config/cookies'
+import type { Language } from '../../src/config/languages'
 import { apiPaths } from '../../src/config/paths'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium'
 import { API, APP, PORTS, TMP } from './local-servers'
@@ -30,9 +31,9 @@ const devtools = (path: string, method = 'GET') =>
 /**
  * Chromium with its own profile, signed in through the local API's sign-in redirect, once the app
  * has loaded the profile and noted the sign-in (its hint cookie, without which nginx sends every
- * dashboard page to /login).
+ * dashboard page to /login), in `language` (the app's cookie, as after choosing it).
  */
-export async function startSignedInChromium() {
+export async function startSignedInChromium(language: Language) {
   rmSync(PROFILE, { recursive: true, force: true })
   startProcess('Chromium', CHROMIUM_PATH, [
     ...CHROMIUM_FLAGS,
@@ -49,6 +50,9 @@ export async function startSignedInChromium() {
     const cookies = await browser.contexts()[0].cookies(APP)
     return cookies.some((cookie) => cookie.name === cookieNames.signInHint) || undefined
   })
+  await browser
+    .contexts()[0]
+    .addCookies([{ name: cookieNames.language, value: language, url: APP }])
   // Only disconnects: the browser stays up for Lighthouse.
   await browser.close()
   // Park the browser on a blank tab, so no app page runs beside the measured ones.

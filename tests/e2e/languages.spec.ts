@@ -1,0 +1,299 @@
+import type { Page } from '@playwright/test'
+import { cookieNames } from '../../src/config/cookies'
+import ar from '../../src/lib/i18n/catalogs/ar'
+import de from '../../src/lib/i18n/catalogs/de'
+import en from '../../src/lib/i18n/catalogs/en'
+import { sampleDrivers } from '../../src/lib/drivers/drivers-data'
+import { initialAdmins } from '../../src/features/settings/admins'
+import {
+  APP_ENTRY_SCRIPT,
+  createSession,
+  expect,
+  expectNoAxeViolations,
+  hasHorizontalScroll,
+  recordedFrames,
+  recordFrames,
+  saveScreenshot,
+  test,
+  useStoredTheme,
+} from './fixtures'
+
+// Fleet Admin in English, German and Arabic: every screen in the chosen language from its first
+// frame, Arabic right to left, and the pseudo-language finding text no catalog holds.
+
+type Language = 'en' | 'de' | 'ar' | 'en-XA'
+const catalogs = { de, ar } as const
+
+const SCREENS = [
+  { path: '/login', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/dashboard/drivers', signedIn: true },
+  { path: '/dashboard/settings', signedIn: true },
+  { path: '/no-such-page', signedIn: false },
+]
+
+async function useLanguage(page: Page, language: Language) {
+  const url = test.info().project.use.baseURL!
+  await page.context().addCookies([{ name: cookieNames.language, value: language, url }])
+}
+
+async function open(page: Page, path: string, signedIn: boolean) {
+  if (signedIn) await createSession(page)
+  await page.goto(path)
+  await appHasRun(page)
+}
+
+/** React has rendered the page's heading: the app runs and drew the page. */
+async function appHasRun(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')),
+  )
+  await expect(page.locator('html')).not.toHaveAttribute('data-pending', /.+/)
+}
+
+/** Everything a person reads on the page: its visible text, title and accessible texts. */
+function readableTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = [document.title]
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      // A select's options name languages in their own names, on purpose.
+      if (!parent || parent.closest('option, script, style')) continue
+      if (!parent.checkVisibility()) continue
+      texts.push(node.textContent ?? '')
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      for (const name of ['aria-label', 'aria-description', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name)
+        if (value) texts.push(value)
+      }
+    }
+    return texts.map((text) => text.trim()).filter(Boolean)
+  })
+}
+
+/** English messages whose translation differs, as patterns for a whole text. */
+function englishOnly(language: 'de' | 'ar'): { key: string; pattern: RegExp }[] {
+  const translation = catalogs[language] as Record<string, unknown>
+  const formsOf = (message: unknown) =>
+    typeof message === 'string' ? [message] : Object.values(message as Record<string, string>)
+  return Object.entries(en).flatMap(([key, message]) => {
+    const translated = formsOf(translation[key])
+    return formsOf(message)
+      .filter((text) => !translated.includes(text) && /[a-z]{3}/i.test(text))
+      .map((text) => ({
+        key,
+        pattern: new RegExp(
+          `^${text
+            .split(/\{\w+\}/)
+            .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('.+')}$`,
+        ),
+      }))
+  })
+}
+
+/** People's names, e-mails and the product's name: data, the same in every language. */
+const DATA_WORDS = new Set(
+  [
+    ...sampleDrivers.flatMap((driver) => driver.name.split(' ')),
+    ...initialAdmins.flatMap((admin) => admin.name.split(' ')),
+    'Demo',
+    'Admin',
+    'Fleet',
+    'Google',
+  ].map((word) => word.toLowerCase()),
+)
+
+/** Latin words left once pseudo texts (bracketed), e-mails and data are taken out. */
+function untranslatedWords(text: string): string[] {
+  let rest = text
+  // Pseudo texts may hold others (a translated value in a message): innermost first.
+  while (/\[[^[\]]*\]/.test(rest)) rest = rest.replace(/\[[^[\]]*\]/g, ' ')
+  rest = rest.replace(/\S+@\S+/g, ' ')
+  return (rest.match(/[A-Za-z]{2,}/g) ?? []).filter(
+    (word) => !DATA_WORDS.has(word.toLowerCase()) && !/^(Ctrl|Strg|Esc|Shift|Alt|Enter|Tab|CSV|ID)$/.test(word),
+  )
+}
+
+for (const language of ['de', 'ar'] as const) {
+  test(`every screen in ${language === 'de' ? 'German' : 'Arabic'}: lang, dir, no English text`, async ({
+    page,
+  }) => {
+    await useLanguage(page, language)
+    const patterns = englishOnly(language)
+    for (const screen of SCREENS) {
+      await open(page, screen.path, screen.signedIn)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr')
+      const leftInEnglish = (await readableTexts(page)).flatMap((text) =>
+        patterns.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `${key}: ${text}`),
+      )
+      expect(leftInEnglish, screen.path).toEqual([])
+      await saveScreenshot(page, `language-${language}${screen.path.replaceAll('/', '-')}`)
+    }
+  })
+}
+
+test('the pseudo-language leaves no text untranslated and nothing overflows', async ({ page }) => {
+  await useLanguage(page, 'en-XA')
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const screen of SCREENS) {
+      await open(page, screen.path, screen.signedIn)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
+      const untranslated = (await readableTexts(page)).flatMap(untranslatedWords)
+      expect([...new Set(untranslated)], `${screen.path} at ${width} px`).toEqual([])
+      expect(await hasHorizontalScroll(page), `${screen.path} at ${width} px`).toBe(false)
+    }
+  }
+})
+
+test('numbers, plurals and dates follow the language', async ({ page }) => {
+  await useLanguage(page, 'de')
+  await open(page, '/dashboard/drivers', true)
+  // A rating has a decimal comma in German.
+  await expect(page.getByRole('cell', { name: /^[45],\d$/ }).first()).toBeVisible()
+  await expect(page.getByText(de['drivers.showing' as keyof typeof de] ? '' : '')).toHaveCount(0)
+})
+
+test('the language control switches every screen and every open tab', async ({ page }) => {
+  await createSession(page)
+  const other = await page.context().newPage()
+  await other.goto('/dashboard/settings')
+  await appHasRun(other)
+  await page.goto('/dashboard/drivers')
+  await appHasRun(page)
+
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('Deutsch')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await appHasRun(page)
+  await expect(page.getByRole('combobox', { name: 'Sprache (Language)' })).toHaveValue('de')
+  // The other tab reloads into German too.
+  await expect(other.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(other.getByRole('combobox', { name: 'Sprache (Language)' })).toBeVisible()
+
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('العربية')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await appHasRun(page)
+  await expect(page.getByRole('combobox', { name: 'اللغة (Language)' })).toHaveValue('ar')
+
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('English')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible()
+})
+
+test('the language control works on the login and not-found screens', async ({ page }) => {
+  for (const path of ['/login', '/no-such-page']) {
+    await page.goto(path)
+    await appHasRun(page)
+    await page.getByRole('combobox', { name: /Language/ }).selectOption('de')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await appHasRun(page)
+    await page.getByRole('combobox', { name: /Language/ }).selectOption('en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  }
+})
+
+test('a browser that prefers German starts in German; an unknown preference in English', async ({
+  browser,
+}) => {
+  for (const [locale, language] of [
+    ['de-DE', 'de'],
+    ['ar-EG', 'ar'],
+    ['fr-FR', 'en'],
+  ]) {
+    const context = await browser.newContext({
+      locale,
+      baseURL: test.info().project.use.baseURL,
+    })
+    const page = await context.newPage()
+    await page.goto('/login')
+    await appHasRun(page)
+    await expect(page.locator('html'), locale).toHaveAttribute('lang', language)
+    await context.close()
+  }
+})
+
+/** The page's language and heading in each frame it shows (null while it is hidden). */
+const shownLanguage = () => {
+  const root = document.getElementById('root')
+  const heading = document.querySelector('h1')
+  if (!root || !heading || getComputedStyle(root).visibility === 'hidden') return null
+  return `${document.documentElement.lang}: ${heading.textContent}`
+}
+
+test('a reload keeps the language, with no frame in another', async ({ page }) => {
+  await useLanguage(page, 'de')
+  await createSession(page)
+  await recordFrames(page, shownLanguage)
+  await page.goto('/dashboard/drivers')
+  await appHasRun(page)
+  await page.reload()
+  await appHasRun(page)
+  const frames = await recordedFrames(page)
+  expect(frames.length).toBeGreaterThan(0)
+  expect(new Set(frames)).toEqual(new Set([`de: ${de['drivers.title' as keyof typeof de]}`]))
+})
+
+test('a plain static host’s English page shows nothing until the chosen language is drawn', async ({
+  page,
+}) => {
+  // The host ignores the language: every path gets its English file, as from any static host.
+  await page.route(
+    (url) => url.pathname === '/dashboard/drivers',
+    async (route) => {
+      const response = await route.fetch({ headers: { cookie: 'fleet_admin_signed_in=1' } })
+      route.fulfill({ response })
+    },
+  )
+  await useLanguage(page, 'ar')
+  await createSession(page)
+  // Slow: the app's code arrives late, and the English markup would show meanwhile if unhidden.
+  await page.route(APP_ENTRY_SCRIPT, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  await recordFrames(page, shownLanguage)
+  await page.goto('/dashboard/drivers')
+  await appHasRun(page)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const frames = await recordedFrames(page)
+  expect(frames.length).toBeGreaterThan(0)
+  expect(new Set(frames)).toEqual(new Set([`ar: ${ar['drivers.title' as keyof typeof ar]}`]))
+})
+
+for (const width of [375, 1280]) {
+  test(`Arabic at ${width} px: right to left, sidebar on the right, no sideways scroll`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await useLanguage(page, 'ar')
+    for (const path of ['/dashboard', '/dashboard/drivers', '/dashboard/settings']) {
+      await open(page, path, true)
+      expect(await hasHorizontalScroll(page), path).toBe(false)
+    }
+    if (width === 1280) {
+      const nav = await page.getByRole('navigation').first().boundingBox()
+      expect(nav!.x, 'the sidebar sits on the right').toBeGreaterThan(width / 2)
+    } else {
+      await page.getByRole('button', { name: ar['layout.openMenu' as keyof typeof ar] as string }).click()
+      const drawer = await page.getByRole('dialog').boundingBox()
+      expect(drawer!.x + drawer!.width, 'the drawer opens from the right').toBeGreaterThan(width - 2)
+    }
+  })
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds nothing in German and Arabic, ${theme} theme`, async ({ page }) => {
+    await useStoredTheme(page, theme)
+    for (const language of ['de', 'ar'] as const) {
+      await useLanguage(page, language)
+      for (const screen of SCREENS) {
+        await open(page, screen.path, screen.signedIn)
+        await expectNoAxeViolations(page)
+      }
+    }
+  })
+}
