@@ -91,11 +91,12 @@ export function AddAdminDialog({
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-email`}>{t('settings.field.email')}</Label>
-            <Input type="email" autoComplete="email" {...field('email')} />
+            {/* Addresses and numbers are typed left to right, in Arabic too. */}
+            <Input type="email" dir="ltr" autoComplete="email" {...field('email')} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-phone`}>{t('settings.field.phone')}</Label>
-            <Input type="tel" autoComplete="tel" {...field('phone')} />
+            <Input type="tel" dir="ltr" autoComplete="tel" {...field('phone')} />
           </div>
           {problem && (
             <p id={errorId} role="alert" className="text-sm font-medium text-destructive">

@@ -129,7 +129,10 @@ export function AdminManagementCard() {
                 <div className="grid min-w-0 flex-1 @xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)] @xl:items-center @xl:gap-4">
                   <p className="font-medium wrap-anywhere">{admin.name}</p>
                   <p className="text-sm break-all text-muted-foreground">{admin.email}</p>
-                  <p className="text-sm text-muted-foreground">{admin.phone}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {/* Left to right in Arabic too, or '+1 555' would read '555 1+'. */}
+                    <span dir="ltr">{admin.phone}</span>
+                  </p>
                 </div>
                 <Button
                   variant="ghost"

@@ -22,7 +22,7 @@ export function ApplicationsCard() {
       </CardHeader>
       <CardContent>
         <div className="flex items-center justify-between gap-4">
-          <div>
+          <div className="min-w-0">
             <Label htmlFor="accepting-applications">{t('settings.applications.label')}</Label>
             <p id="accepting-applications-hint" className="text-sm text-muted-foreground">
               {t('settings.applications.hint')}

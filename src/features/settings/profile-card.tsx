@@ -18,7 +18,10 @@ export function ProfileCard() {
               <dt className="text-muted-foreground">{t('settings.field.email')}</dt>
               <dd className="font-medium break-all">{loaded.profile.email}</dd>
               <dt className="text-muted-foreground">{t('settings.field.phone')}</dt>
-              <dd className="font-medium">{loaded.profile.phone_number || '—'}</dd>
+              <dd className="font-medium">
+                {/* Left to right in Arabic too, or '+1 555' would read '555 1+'. */}
+                <span dir="ltr">{loaded.profile.phone_number || '—'}</span>
+              </dd>
             </dl>
             {loaded.isFallback && (
               <p role="status" className="mt-3 text-xs text-muted-foreground">
