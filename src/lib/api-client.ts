@@ -1,5 +1,6 @@
 import { getApiBaseUrl } from '@/config/env'
 import { apiPaths, paths } from '@/config/paths'
+import { t } from '@/lib/i18n/translate'
 import { rememberCurrentPath } from '@/lib/session/return-to'
 import { clearSignInHint } from '@/lib/session/sign-in-hint'
 
@@ -43,7 +44,7 @@ export function createApiClient({
       })
     } catch (cause) {
       const reason = cause instanceof Error ? cause.message : String(cause)
-      throw new ApiError(NETWORK_ERROR_STATUS, `Could not reach the server (${reason})`)
+      throw new ApiError(NETWORK_ERROR_STATUS, t('api.unreachable', { reason }))
     }
   }
 
@@ -66,7 +67,7 @@ export function createApiClient({
     let response = await send(path, options)
     if (response.status === 401 && path !== apiPaths.refresh) {
       const renewed = await refreshSession()
-      if (!renewed) throw new ApiError(401, 'Your session has expired. Please sign in again.')
+      if (!renewed) throw new ApiError(401, t('api.sessionExpired'))
       response = await send(path, options)
     }
     return readBody<T>(response)
@@ -84,7 +85,7 @@ async function readBody<T>(response: Response): Promise<T> {
   try {
     text = await response.text()
   } catch {
-    throw new ApiError(response.status, `The server's answer was cut off (HTTP ${response.status})`)
+    throw new ApiError(response.status, t('api.cutOff', { status: httpCode(response) }))
   }
   let body: unknown = null
   let malformed = false
@@ -96,16 +97,19 @@ async function readBody<T>(response: Response): Promise<T> {
     }
   }
   if (!response.ok) throw new ApiError(response.status, describeFailure(response, body))
-  if (malformed) throw new ApiError(response.status, 'The server answered with malformed JSON')
+  if (malformed) throw new ApiError(response.status, t('api.malformed'))
   return body as T
 }
 
 function describeFailure(response: Response, body: unknown): string {
   const serverMessage =
     typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : ''
-  const status = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`
-  return serverMessage ? `${serverMessage} (${status})` : `Request failed with ${status}`
+  const status = `HTTP ${httpCode(response)}${response.statusText ? ` ${response.statusText}` : ''}`
+  return serverMessage ? `${serverMessage} (${status})` : t('api.failed', { status })
 }
+
+// A status code is a code, not a quantity: its digits stay as HTTP writes them in every language.
+const httpCode = (response: Response) => String(response.status)
 
 /** The session ended: sign in again, then come back to this very screen (see return-to.ts). */
 function sendToLogin(): void {

@@ -3,6 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cookieNames } from '@/config/cookies'
 import { apiPaths } from '@/config/paths'
 import { ApiError, createApiClient, NETWORK_ERROR_STATUS } from '@/lib/api-client'
+import ar from '@/lib/i18n/catalogs/ar'
+import de from '@/lib/i18n/catalogs/de'
+import en from '@/lib/i18n/catalogs/en'
+import { setCatalog } from '@/lib/i18n/translate'
 import { RETURN_TO_KEY } from '@/lib/session/return-to'
 import { json, startLoopbackServer, type LoopbackServer } from '../support/loopback-server'
 
@@ -283,4 +287,42 @@ describe('api client', () => {
 
     await expect(client().get(apiPaths.getUser)).rejects.toBeInstanceOf(ApiError)
   })
+})
+
+describe('api client errors in the page language', () => {
+  afterEach(() => setCatalog('en', en))
+
+  it.each([
+    [
+      'de',
+      de,
+      'Anfrage fehlgeschlagen: HTTP 502 Bad Gateway',
+      'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    ],
+    [
+      'ar',
+      ar,
+      'فشل الطلب: HTTP 502 Bad Gateway',
+      'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
+    ],
+  ] as const)(
+    'says what failed in %s, the status code as HTTP writes it',
+    async (language, catalog, failed, expired) => {
+      setCatalog(language, catalog)
+      server.handle((req, res) => {
+        if (req.url === apiPaths.getUser) return json(res, 401, {})
+        res.writeHead(502, 'Bad Gateway')
+        res.end()
+      })
+
+      await expect(client().get(apiPaths.getUser)).rejects.toMatchObject({
+        status: 401,
+        message: expired,
+      })
+      await expect(client().post(apiPaths.logout)).rejects.toMatchObject({
+        status: 502,
+        message: failed,
+      })
+    },
+  )
 })

@@ -2,24 +2,23 @@ import { Truck } from 'lucide-react'
 import { CenteredCardPage } from '@/components/layout/centered-card-page'
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { buttonVariants } from '@/components/ui/button'
+import { t } from '@/lib/i18n/translate'
 import { cn } from '@/lib/utils'
 import { googleSignInUrl } from './google-sign-in'
 
 export function LoginScreen() {
   return (
     <CenteredCardPage>
-      <ScreenTitle screen="Sign in" />
+      <ScreenTitle screen={t('auth.login.title')} />
       <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
         <Truck className="size-6" aria-hidden="true" />
       </div>
-      <h1 className="text-2xl font-semibold tracking-tight">Welcome to Fleet Admin</h1>
-      <p className="mt-2 text-sm text-muted-foreground">
-        Sign in with your administrator Google account to manage drivers and settings.
-      </p>
+      <h1 className="text-2xl font-semibold tracking-tight">{t('auth.login.heading')}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">{t('auth.login.intro')}</p>
       {/* A full page navigation: the server runs the Google sign-in and sets the session cookies. */}
       <a href={googleSignInUrl()} className={cn(buttonVariants(), 'mt-6 w-full')}>
         <GoogleMark />
-        Sign in with Google
+        {t('auth.login.google')}
       </a>
     </CenteredCardPage>
   )

@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { t } from '@/lib/i18n/translate'
 import type { AdminField, NewAdminInput } from './admins'
 
 const EMPTY_FORM: NewAdminInput = { name: '', email: '', phone: '' }
@@ -79,22 +80,23 @@ export function AddAdminDialog({
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Add New Admin</DialogTitle>
-          <DialogDescription>The new admin appears in the list below.</DialogDescription>
+          <DialogTitle>{t('settings.addAdmin.title')}</DialogTitle>
+          <DialogDescription>{t('settings.addAdmin.description')}</DialogDescription>
         </DialogHeader>
         {/* noValidate: our own messages explain every problem instead of the browser's bubbles. */}
         <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-name`}>Name</Label>
+            <Label htmlFor={`${id}-name`}>{t('settings.field.name')}</Label>
             <Input autoComplete="name" {...field('name')} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-email`}>Email</Label>
-            <Input type="email" autoComplete="email" {...field('email')} />
+            <Label htmlFor={`${id}-email`}>{t('settings.field.email')}</Label>
+            {/* Addresses and numbers are typed left to right, in Arabic too. */}
+            <Input type="email" dir="ltr" autoComplete="email" {...field('email')} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-phone`}>Phone</Label>
-            <Input type="tel" autoComplete="tel" {...field('phone')} />
+            <Label htmlFor={`${id}-phone`}>{t('settings.field.phone')}</Label>
+            <Input type="tel" dir="ltr" autoComplete="tel" {...field('phone')} />
           </div>
           {problem && (
             <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
@@ -103,9 +105,9 @@ export function AddAdminDialog({
           )}
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('settings.cancel')}</Button>
             </DialogClose>
-            <Button type="submit">Add Admin</Button>
+            <Button type="submit">{t('settings.admins.add')}</Button>
           </DialogFooter>
         </form>
       </DialogContent>

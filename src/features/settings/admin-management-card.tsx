@@ -4,6 +4,7 @@ import { OnDemand } from '@/components/ui/on-demand'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { toastError, toastSuccess } from '@/components/ui/toast'
+import { t } from '@/lib/i18n/translate'
 import { onDemandModule } from '@/lib/on-demand-module'
 import { currentAdminName } from '@/lib/session/current-profile'
 import { cn } from '@/lib/utils'
@@ -44,7 +45,7 @@ export function AdminManagementCard() {
   const onAdd = (input: NewAdminInput) => {
     const result = saveNewAdmin(input, currentAdminName())
     if (!result.ok) return { message: result.message, fields: result.fields }
-    toastSuccess(adminMessages.added)
+    toastSuccess(adminMessages.added())
     return null
   }
 
@@ -56,7 +57,7 @@ export function AdminManagementCard() {
     }
     const result = undoDeleteAdmin(removed, currentAdminName())
     if (!result.ok) return toastError(result.message)
-    toastSuccess(adminMessages.restored)
+    toastSuccess(adminMessages.restored())
   }
 
   // Another tab deleted the admin this one asks about: the question is moot, and the toast says why.
@@ -72,9 +73,9 @@ export function AdminManagementCard() {
     const removed = deleteAdmin(admin.id, currentAdminName())
     setPendingDelete(null)
     if (!removed) return toastError(adminMessages.alreadyRemoved(admin.name))
-    toastSuccess(adminMessages.deleted, {
+    toastSuccess(adminMessages.deleted(), {
       description: admin.name,
-      action: { label: 'Undo', onClick: () => undo(removed) },
+      action: { label: t('settings.admins.undo'), onClick: () => undo(removed) },
       duration: UNDO_TOAST_MS,
     })
   }
@@ -94,7 +95,7 @@ export function AdminManagementCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Admin Management</CardTitle>
+        <CardTitle>{t('settings.admins.title')}</CardTitle>
         <CardAction>
           <Button
             ref={addButton}
@@ -109,18 +110,18 @@ export function AdminManagementCard() {
             }}
           >
             <Plus aria-hidden="true" />
-            Add Admin
+            {t('settings.admins.add')}
           </Button>
         </CardAction>
       </CardHeader>
       <CardContent className="@container">
         {shown.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No admins in the list.</p>
+          <p className="text-sm text-muted-foreground">{t('settings.admins.empty')}</p>
         ) : (
           // Until the saved list is read, the sample's rows hold its place unseen: nothing below moves.
           <ul
             className={cn('divide-y rounded-md border', !admins && 'invisible')}
-            aria-label="Admins"
+            aria-label={t('settings.admins.list')}
             aria-hidden={!admins || undefined}
           >
             {shown.map((admin) => (
@@ -128,13 +129,16 @@ export function AdminManagementCard() {
                 <div className="grid min-w-0 flex-1 @xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)] @xl:items-center @xl:gap-4">
                   <p className="font-medium wrap-anywhere">{admin.name}</p>
                   <p className="text-sm break-all text-muted-foreground">{admin.email}</p>
-                  <p className="text-sm text-muted-foreground">{admin.phone}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {/* Left to right in Arabic too, or '+1 555' would read '555 1+'. */}
+                    <span dir="ltr">{admin.phone}</span>
+                  </p>
                 </div>
                 <Button
                   variant="ghost"
                   size="icon"
                   className="text-destructive hover:text-destructive"
-                  aria-label={`Delete ${admin.name}`}
+                  aria-label={t('settings.admins.delete', { name: admin.name })}
                   onPointerEnter={adminDialogs.prefetch}
                   onFocus={adminDialogs.prefetch}
                   onClick={(event) => {

@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n/translate'
+
 export type AdminEntry = { id: number; name: string; email: string; phone: string }
 
 export type NewAdminInput = { name: string; email: string; phone: string }
@@ -10,20 +12,31 @@ export const initialAdmins: AdminEntry[] = [
 
 export const ADMIN_FIELD_LIMITS = { name: 100, email: 254, phone: 30 } as const
 
+// Functions, not texts: each is worded when said, in the page's language (its catalog is set
+// after this module runs).
 export const adminMessages = {
-  emptyField: 'Please fill all fields',
-  nameTooLong: `Name must be at most ${ADMIN_FIELD_LIMITS.name} characters`,
-  invalidEmail: 'Please enter a valid email address',
-  phoneWithoutDigits: 'A phone number needs at least one digit',
-  phoneCharacters: 'Use only digits, spaces, +, -, ( and ) in a phone number',
-  phoneTooLong: `Phone must be at most ${ADMIN_FIELD_LIMITS.phone} characters`,
-  duplicateEmail: 'An admin with this email already exists',
-  added: 'Admin added successfully',
-  deleted: 'Admin deleted successfully',
-  restored: 'Admin restored',
-  notRestored: 'Could not restore the admin: an admin with this email already exists',
-  alreadyRemoved: (name: string) => `${name} was already removed`,
+  emptyField: () => t('settings.admins.emptyField'),
+  nameTooLong: () => t('settings.admins.nameTooLong', { count: ADMIN_FIELD_LIMITS.name }),
+  invalidEmail: () => t('settings.admins.invalidEmail'),
+  phoneWithoutDigits: () => t('settings.admins.phoneWithoutDigits'),
+  phoneCharacters: () => t('settings.admins.phoneCharacters'),
+  phoneTooLong: () => t('settings.admins.phoneTooLong', { count: ADMIN_FIELD_LIMITS.phone }),
+  duplicateEmail: () => t('settings.admins.duplicateEmail'),
+  added: () => t('settings.admins.added'),
+  deleted: () => t('settings.admins.deleted'),
+  restored: () => t('settings.admins.restored'),
+  notRestored: () => t('settings.admins.notRestored'),
+  alreadyRemoved: (name: string) => t('settings.admins.alreadyRemoved', { name }),
 } as const
+
+/** A rule of SPEC §5 a new admin's fields can break, by the name of its message. */
+type Rule =
+  | 'emptyField'
+  | 'nameTooLong'
+  | 'invalidEmail'
+  | 'phoneCharacters'
+  | 'phoneWithoutDigits'
+  | 'phoneTooLong'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/
@@ -42,24 +55,21 @@ const refuse = (message: string, fields: AdminField[]): AddAdminResult => ({
   fields,
 })
 
-type Fault = { message: string; fields: AdminField[] }
+// The rule, not its message: reading saved admins checks the same rules and needs no words.
+type Fault = { rule: Rule; fields: AdminField[] }
 
 /** The first rule (SPEC §5) that trimmed fields break, or null when they are all valid. */
 function findFault({ name, email, phone }: NewAdminInput): Fault | null {
   const fields = { name, email, phone }
   const empty = ADMIN_FIELDS.filter((field) => !fields[field])
-  if (empty.length > 0) return { message: adminMessages.emptyField, fields: empty }
-  if (name.length > ADMIN_FIELD_LIMITS.name)
-    return { message: adminMessages.nameTooLong, fields: ['name'] }
+  if (empty.length > 0) return { rule: 'emptyField', fields: empty }
+  if (name.length > ADMIN_FIELD_LIMITS.name) return { rule: 'nameTooLong', fields: ['name'] }
   if (email.length > ADMIN_FIELD_LIMITS.email || !EMAIL_PATTERN.test(email)) {
-    return { message: adminMessages.invalidEmail, fields: ['email'] }
+    return { rule: 'invalidEmail', fields: ['email'] }
   }
-  if (!PHONE_CHARACTERS.test(phone))
-    return { message: adminMessages.phoneCharacters, fields: ['phone'] }
-  if (!/\d/.test(phone)) return { message: adminMessages.phoneWithoutDigits, fields: ['phone'] }
-  if (phone.length > ADMIN_FIELD_LIMITS.phone) {
-    return { message: adminMessages.phoneTooLong, fields: ['phone'] }
-  }
+  if (!PHONE_CHARACTERS.test(phone)) return { rule: 'phoneCharacters', fields: ['phone'] }
+  if (!/\d/.test(phone)) return { rule: 'phoneWithoutDigits', fields: ['phone'] }
+  if (phone.length > ADMIN_FIELD_LIMITS.phone) return { rule: 'phoneTooLong', fields: ['phone'] }
   return null
 }
 
@@ -69,9 +79,9 @@ const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 export function addAdmin(admins: readonly AdminEntry[], input: NewAdminInput): AddAdminResult {
   const trimmed = { name: input.name.trim(), email: input.email.trim(), phone: input.phone.trim() }
   const fault = findFault(trimmed)
-  if (fault) return refuse(fault.message, fault.fields)
+  if (fault) return refuse(adminMessages[fault.rule](), fault.fields)
   if (admins.some((admin) => sameEmail(admin.email, trimmed.email))) {
-    return refuse(adminMessages.duplicateEmail, ['email'])
+    return refuse(adminMessages.duplicateEmail(), ['email'])
   }
 
   const added = { id: nextAdminId(admins), ...trimmed }
@@ -140,7 +150,7 @@ export function restoreAdmin(
 ): RestoreAdminResult {
   const { admin } = removed
   if (admins.some((other) => sameEmail(other.email, admin.email))) {
-    return { ok: false, message: adminMessages.notRestored }
+    return { ok: false, message: adminMessages.notRestored() }
   }
   const idTaken = admins.some((other) => other.id === admin.id)
   const restored = idTaken ? { ...admin, id: nextAdminId(admins) } : admin

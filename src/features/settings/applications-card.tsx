@@ -3,6 +3,7 @@ import { currentAdminName } from '@/lib/session/current-profile'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
+import { t } from '@/lib/i18n/translate'
 import { applicationsToggleMessage } from './applications'
 import { setAcceptingApplications, useAcceptingApplications } from './settings-store'
 
@@ -17,14 +18,14 @@ export function ApplicationsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Application Settings</CardTitle>
+        <CardTitle>{t('settings.applications.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <div className="flex items-center justify-between gap-4">
-          <div>
-            <Label htmlFor="accepting-applications">Accepting Applications</Label>
+          <div className="min-w-0">
+            <Label htmlFor="accepting-applications">{t('settings.applications.label')}</Label>
             <p id="accepting-applications-hint" className="text-sm text-muted-foreground">
-              When off, new drivers cannot apply.
+              {t('settings.applications.hint')}
             </p>
           </div>
           {accepting === undefined ? (

@@ -1,12 +1,11 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useNow } from '@/lib/use-now'
-import {
-  describeChange,
-  formatRelativeTime,
-  HISTORY_LIMIT,
-  type Change,
-} from '@/lib/history/change-history'
+import { describeChange, HISTORY_LIMIT, timeAgo, type Change } from '@/lib/history/change-history'
+import { formatDate, t } from '@/lib/i18n/translate'
 import { useChangeHistory } from './settings-store'
+
+// The full date and time behind each relative time, in the page's language.
+const EXACT_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' }
 
 export function ChangeHistoryCard() {
   const history = useChangeHistory()
@@ -15,20 +14,18 @@ export function ChangeHistoryCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change history</CardTitle>
+        <CardTitle>{t('settings.history.title')}</CardTitle>
         <CardDescription>
-          The latest {HISTORY_LIMIT} changes made in this browser, newest first.
+          {t('settings.history.description', { count: HISTORY_LIMIT })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {!history ? (
-          <p className="text-sm text-muted-foreground">Loading...</p>
+          <p className="text-sm text-muted-foreground">{t('settings.loading')}</p>
         ) : history.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No changes yet. Changes to admins, applications and drivers will show here.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('settings.history.empty')}</p>
         ) : (
-          <ol className="divide-y rounded-md border" aria-label="Changes">
+          <ol className="divide-y rounded-md border" aria-label={t('settings.history.list')}>
             {history.map((change) => (
               <ChangeItem key={change.id} change={change} now={now} />
             ))}
@@ -45,8 +42,8 @@ function ChangeItem({ change, now }: { change: Change; now: Date }) {
     <li className="gap-4 p-3 text-sm sm:flex sm:justify-between">
       <p className="font-medium wrap-anywhere">{describeChange(change)}</p>
       <p className="shrink-0 text-muted-foreground">
-        <time dateTime={change.at} title={at.toLocaleString()}>
-          {formatRelativeTime(at, now)}
+        <time dateTime={change.at} title={formatDate(at, EXACT_TIME)}>
+          {timeAgo(at, now)}
         </time>
       </p>
     </li>

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { t } from '@/lib/i18n/translate'
 import type { AdminEntry } from './admins'
 
 export function DeleteAdminDialog({
@@ -15,11 +16,11 @@ export function DeleteAdminDialog({
   return (
     <ConfirmDialog
       open={admin !== null}
-      title="Are you sure?"
+      title={t('settings.deleteAdmin.title')}
       description={
-        admin ? `${admin.name} (${admin.email}) will be removed from the admin list.` : ''
+        admin ? t('settings.deleteAdmin.description', { name: admin.name, email: admin.email }) : ''
       }
-      confirmLabel="Delete"
+      confirmLabel={t('settings.deleteAdmin.confirm')}
       destructive
       onCancel={onCancel}
       onConfirm={() => admin && onConfirm(admin)}

@@ -1,15 +1,23 @@
-/** What Settings and the drivers desk record, and how the history card words each kind. */
-const CHANGE_TEXT = {
-  'admin-added': 'added admin',
-  'admin-deleted': 'deleted admin',
-  'admin-restored': 'restored admin',
-  'applications-opened': 'opened applications',
-  'applications-closed': 'closed applications',
-  'drivers-activated': 'activated',
-  'drivers-deactivated': 'deactivated',
-} as const
+import { formatList, formatRelativeTime, t } from '@/lib/i18n/translate'
 
-export type ChangeKind = keyof typeof CHANGE_TEXT
+/** The names a sentence takes: who made the change, and the admin or the drivers it was made to. */
+type Wording = (names: { by: string; subject: string; drivers: string }) => string
+
+/**
+ * What Settings and the drivers desk record, and how each kind is worded. Entries are saved as
+ * these facts, never as sentences: each is worded when shown, in the page's language.
+ */
+const WORDING = {
+  'admin-added': (names) => t('history.adminAdded', names),
+  'admin-deleted': (names) => t('history.adminDeleted', names),
+  'admin-restored': (names) => t('history.adminRestored', names),
+  'applications-opened': (names) => t('history.applicationsOpened', names),
+  'applications-closed': (names) => t('history.applicationsClosed', names),
+  'drivers-activated': (names) => t('history.driversActivated', names),
+  'drivers-deactivated': (names) => t('history.driversDeactivated', names),
+} satisfies Record<string, Wording>
+
+export type ChangeKind = keyof typeof WORDING
 
 /** The drivers a change was made to: the first few names, and how many there were in all. */
 export type DriverNames = { names: string[]; total: number }
@@ -42,12 +50,12 @@ export function driverNames(drivers: readonly { name: string }[]): DriverNames {
   return { names: drivers.slice(0, NAMED_DRIVERS).map(({ name }) => name), total: drivers.length }
 }
 
-const listFormat = new Intl.ListFormat('en', { type: 'conjunction' })
-
 /** 'Maria Garcia and James Smith'; a longer list ends with how many more there were. */
 export function listDriverNames({ names, total }: DriverNames): string {
   const more = total - names.length
-  return listFormat.format(more > 0 ? [...names, `${more} more`] : names)
+  return formatList(more > 0 ? [...names, t('history.moreDrivers', { count: more })] : names, {
+    type: 'conjunction',
+  })
 }
 
 /** Adds a change at the front, keeping the newest HISTORY_LIMIT; one already there stays once. */
@@ -62,9 +70,8 @@ export function newChangeId(now: Date, random: () => number = Math.random): stri
 }
 
 /** 'Grace Okafor deactivated Maria Garcia and James Smith': who did what, as one sentence. */
-export function describeChange({ kind, subject, drivers, by }: Change): string {
-  const what = drivers ? listDriverNames(drivers) : subject
-  return [by, CHANGE_TEXT[kind], what].filter(Boolean).join(' ')
+export function describeChange({ kind, subject = '', drivers, by }: Change): string {
+  return WORDING[kind]({ by, subject, drivers: drivers ? listDriverNames(drivers) : '' })
 }
 
 /**
@@ -89,7 +96,7 @@ function parseStoredChange(item: unknown): Change | null {
   if (typeof item !== 'object' || item === null) return null
   const { id, kind, subject, drivers, by, at } = item as Record<string, unknown>
   if (typeof id !== 'string' || id === '') return null
-  if (typeof kind !== 'string' || !Object.hasOwn(CHANGE_TEXT, kind)) return null
+  if (typeof kind !== 'string' || !Object.hasOwn(WORDING, kind)) return null
   if (typeof by !== 'string' || by === '') return null
   if (typeof at !== 'string' || !ISO_TIME.test(at) || Number.isNaN(Date.parse(at))) return null
   const hasSubject = typeof subject === 'string' && subject !== ''
@@ -124,13 +131,14 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ]
 
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+// 'yesterday' rather than '1 day ago'.
+const AUTO: Intl.RelativeTimeFormatOptions = { numeric: 'auto' }
 
 /** '5 minutes ago', 'yesterday'; anything under a minute (or a clock that ran back) is 'just now'. */
-export function formatRelativeTime(at: Date, now: Date): string {
+export function timeAgo(at: Date, now: Date): string {
   const seconds = Math.round((now.getTime() - at.getTime()) / 1000)
   for (const [unit, size] of RELATIVE_UNITS) {
-    if (seconds >= size) return relativeFormat.format(-Math.floor(seconds / size), unit)
+    if (seconds >= size) return formatRelativeTime(-Math.floor(seconds / size), unit, AUTO)
   }
-  return 'just now'
+  return t('history.justNow')
 }

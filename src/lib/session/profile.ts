@@ -1,5 +1,6 @@
 import { apiPaths } from '@/config/paths'
 import { ApiError, type ApiClient } from '@/lib/api-client'
+import { t } from '@/lib/i18n/translate'
 
 export type AdminProfile = {
   id?: number | string
@@ -18,12 +19,12 @@ export const FALLBACK_PROFILE: AdminProfile = {
 
 export function parseProfile(body: unknown): AdminProfile {
   if (typeof body !== 'object' || body === null) {
-    throw new ApiError(200, 'The profile answer was empty')
+    throw new ApiError(200, t('session.profileEmpty'))
   }
   const { id, name, email, phone_number } = body as Record<string, unknown>
   // A blank name would leave the admin unnamed on screen and in the change history.
   if (typeof name !== 'string' || name.trim() === '' || typeof email !== 'string') {
-    throw new ApiError(200, 'The profile answer had no name or e-mail')
+    throw new ApiError(200, t('session.profileIncomplete'))
   }
   return {
     id: typeof id === 'number' || typeof id === 'string' ? id : undefined,

@@ -68,18 +68,18 @@ describe('admin list', () => {
   ])('refuses the e-mail %s', (email) => {
     expect(addAdmin(initialAdmins, { ...valid, email })).toEqual({
       ok: false,
-      message: adminMessages.invalidEmail,
+      message: adminMessages.invalidEmail(),
       fields: ['email'],
     })
   })
 
   it.each([
-    ['+-()', adminMessages.phoneWithoutDigits],
-    ['---', adminMessages.phoneWithoutDigits],
-    ['no digits', adminMessages.phoneCharacters],
-    ['555 abc', adminMessages.phoneCharacters],
-    ['555+1', adminMessages.phoneCharacters],
-    ['1'.repeat(31), adminMessages.phoneTooLong],
+    ['+-()', adminMessages.phoneWithoutDigits()],
+    ['---', adminMessages.phoneWithoutDigits()],
+    ['no digits', adminMessages.phoneCharacters()],
+    ['555 abc', adminMessages.phoneCharacters()],
+    ['555+1', adminMessages.phoneCharacters()],
+    ['1'.repeat(31), adminMessages.phoneTooLong()],
   ])('refuses the phone %s, saying why', (phone, message) => {
     expect(addAdmin(initialAdmins, { ...valid, phone })).toEqual({
       ok: false,
@@ -115,7 +115,7 @@ describe('admin list', () => {
   ])('refuses an e-mail with %s', (_case, email) => {
     expect(addAdmin(initialAdmins, { ...valid, email })).toMatchObject({
       ok: false,
-      message: adminMessages.invalidEmail,
+      message: adminMessages.invalidEmail(),
     })
   })
 
@@ -126,7 +126,7 @@ describe('admin list', () => {
   ])('refuses a phone with %s', (_case, phone) => {
     expect(addAdmin(initialAdmins, { ...valid, phone })).toMatchObject({
       ok: false,
-      message: adminMessages.phoneCharacters,
+      message: adminMessages.phoneCharacters(),
     })
   })
 
@@ -140,7 +140,7 @@ describe('admin list', () => {
   it('refuses a name over 100 characters', () => {
     expect(addAdmin(initialAdmins, { ...valid, name: 'x'.repeat(101) })).toEqual({
       ok: false,
-      message: adminMessages.nameTooLong,
+      message: adminMessages.nameTooLong(),
       fields: ['name'],
     })
   })
@@ -149,7 +149,7 @@ describe('admin list', () => {
     const email = initialAdmins[0].email.toUpperCase()
     expect(addAdmin(initialAdmins, { ...valid, email })).toEqual({
       ok: false,
-      message: adminMessages.duplicateEmail,
+      message: adminMessages.duplicateEmail(),
       fields: ['email'],
     })
   })
@@ -260,7 +260,7 @@ describe('delete and undo', () => {
 
     expect(restoreAdmin([three[0], three[2], again], removed)).toEqual({
       ok: false,
-      message: adminMessages.notRestored,
+      message: adminMessages.notRestored(),
     })
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   describeChange,
-  formatRelativeTime,
+  timeAgo,
   HISTORY_LIMIT,
   newChangeId,
   parseStoredHistory,
@@ -146,6 +146,6 @@ describe('relative time', () => {
     [30 * 24 * 3600, 'last month'],
     [400 * 24 * 3600, 'last year'],
   ])('%i seconds ago reads "%s"', (seconds, text) => {
-    expect(formatRelativeTime(ago(seconds), now)).toBe(text)
+    expect(timeAgo(ago(seconds), now)).toBe(text)
   })
 })

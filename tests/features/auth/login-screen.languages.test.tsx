@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { LoginScreen } from '@/features/auth/login-screen'
+import ar from '@/lib/i18n/catalogs/ar'
+import de from '@/lib/i18n/catalogs/de'
+import en from '@/lib/i18n/catalogs/en'
+import { setCatalog } from '@/lib/i18n/translate'
+
+afterEach(() => setCatalog('en', en))
+
+describe('login screen in the page language', () => {
+  it.each([
+    ['de', de, 'Willkommen bei Fleet Admin', 'Mit Google anmelden', 'Anmelden · Fleet Admin'],
+    [
+      'ar',
+      ar,
+      'مرحبًا بك في Fleet Admin',
+      'تسجيل الدخول باستخدام Google',
+      'تسجيل الدخول · Fleet Admin',
+    ],
+  ] as const)('greets in %s, the product name kept', (language, catalog, heading, link, title) => {
+    setCatalog(language, catalog)
+    render(<LoginScreen />)
+
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: link })).toBeInTheDocument()
+    expect(document.title).toBe(title)
+  })
+})
