@@ -64,14 +64,17 @@ export function ShortcutsDialog({
             {shortcutList(isApplePlatform()).map(({ keys, action }) => (
               <tr key={action} className="border-b last:border-0">
                 <td className="py-2 pe-4 whitespace-nowrap">
-                  {keys.map((key) => (
-                    <kbd
-                      key={key}
-                      className="me-1 inline-block min-w-6 rounded border bg-muted px-1.5 py-0.5 text-center font-mono text-xs"
-                    >
-                      {key}
-                    </kbd>
-                  ))}
+                  {/* A combination reads Ctrl then K, as written in Arabic text too. */}
+                  <span dir="ltr">
+                    {keys.map((key) => (
+                      <kbd
+                        key={key}
+                        className="me-1 inline-block min-w-6 rounded border bg-muted px-1.5 py-0.5 text-center font-mono text-xs"
+                      >
+                        {key}
+                      </kbd>
+                    ))}
+                  </span>
                 </td>
                 <td className="py-2">{action}</td>
               </tr>
