@@ -1,13 +1,14 @@
 import { LoaderCircle, LogOut, Truck, UserRound } from 'lucide-react'
 import { useEffect, type ReactElement } from 'react'
 import { NavLink } from 'react-router-dom'
+import { t } from '@/lib/i18n/translate'
 import { cn } from '@/lib/utils'
 import { isWideLayout, navItems } from './nav-items'
 import { useLogout } from './use-logout'
 import { iconHints, useIconHints } from './use-icon-hints'
 
 const itemClass =
-  'flex h-9 w-full items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground [&_svg]:size-5 [&_svg]:shrink-0'
+  'flex h-9 w-full min-w-0 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground [&_svg]:size-5 [&_svg]:shrink-0'
 
 export function AppSidebar({
   collapsible = false,
@@ -36,15 +37,15 @@ export function AppSidebar({
         <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
           <Truck className="size-4" aria-hidden="true" />
         </span>
-        <span className={labelClass}>Fleet Admin</span>
+        <span className={labelClass}>{t('app.name')}</span>
       </div>
 
-      <nav aria-label="Main" className="flex-1">
+      <nav aria-label={t('layout.mainNav')} className="flex-1">
         <ul className="flex flex-col gap-1">
           {navItems.map(({ label, to, icon: Icon, end }) => (
             <li key={to}>
               {hint(
-                label,
+                t(label),
                 <NavLink
                   to={to}
                   end={end}
@@ -57,7 +58,7 @@ export function AppSidebar({
                   )}
                 >
                   <Icon aria-hidden="true" />
-                  <span className={labelClass}>{label}</span>
+                  <span className={labelClass}>{t(label)}</span>
                 </NavLink>,
               )}
             </li>
@@ -67,14 +68,14 @@ export function AppSidebar({
 
       <div className="flex flex-col gap-1 border-t pt-3">
         {hint(
-          'Admin User',
+          t('layout.adminUser'),
           <div className={cn(itemClass, 'hover:bg-transparent hover:text-muted-foreground')}>
             <UserRound aria-hidden="true" />
-            <span className={labelClass}>Admin User</span>
+            <span className={labelClass}>{t('layout.adminUser')}</span>
           </div>,
         )}
         {hint(
-          'Logout',
+          t('layout.logout'),
           // Busy rather than disabled while signing out: a disabled button would drop keyboard focus.
           <button
             type="button"
@@ -91,7 +92,9 @@ export function AppSidebar({
             ) : (
               <LogOut aria-hidden="true" />
             )}
-            <span className={labelClass}>{isLoggingOut ? 'Signing out…' : 'Logout'}</span>
+            <span className={labelClass}>
+              {t(isLoggingOut ? 'layout.signingOut' : 'layout.logout')}
+            </span>
           </button>,
         )}
       </div>

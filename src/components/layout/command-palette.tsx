@@ -10,9 +10,11 @@ import {
   CommandList,
 } from '@/components/ui/command'
 import { focusBack } from '@/lib/focus'
+import { t } from '@/lib/i18n/translate'
+import { modifierShortcut } from '@/lib/keyboard/key-names'
 import { isApplePlatform } from '@/lib/keyboard/platform'
 import { LogoutConfirmDialog } from './logout-confirm-dialog'
-import { groupPaletteEntries, pagedTo } from './palette-search'
+import { groupPaletteEntries, pagedTo, paletteGroupName } from './palette-search'
 import { usePaletteItems, type PaletteItem, type PaletteOptions } from './use-palette-items'
 
 /**
@@ -83,13 +85,13 @@ export function CommandPalette({
   return (
     <>
       <CommandDialog
-        title="Command palette"
+        title={t('palette.title')}
         open={open}
         onOpenChange={onOpenChange}
         onCloseAutoFocus={returnFocus}
       >
         <Command
-          label="Search screens, actions and drivers"
+          label={t('palette.label')}
           shouldFilter={false}
           value={active?.key ?? ''}
           onValueChange={setSelected}
@@ -101,7 +103,7 @@ export function CommandPalette({
             <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <CommandInput
               activeId={active && optionId(active)}
-              placeholder="Type a command or search drivers..."
+              placeholder={t('palette.placeholder')}
               value={query}
               onValueChange={search}
               // Home and End move the caret in the text, as in any editable combobox.
@@ -111,9 +113,9 @@ export function CommandPalette({
               Esc
             </kbd>
           </div>
-          <CommandList ref={list} label="Results">
+          <CommandList ref={list} label={t('palette.results')}>
             {groupPaletteEntries(items).map(({ group, entries }) => (
-              <CommandGroup key={group} heading={group}>
+              <CommandGroup key={group} heading={paletteGroupName(group)}>
                 {entries.map((item) => (
                   <CommandItem
                     key={item.key}
@@ -132,10 +134,10 @@ export function CommandPalette({
                 ))}
               </CommandGroup>
             ))}
-            <CommandEmpty>No results for “{query.trim()}”</CommandEmpty>
+            <CommandEmpty>{t('palette.empty', { query: query.trim() })}</CommandEmpty>
           </CommandList>
           <p className="border-t px-3 py-2 text-xs text-muted-foreground max-sm:hidden">
-            ↑↓ to move · Enter to choose · {isApplePlatform() ? '⌘' : 'Ctrl+'}K to open anywhere
+            {t('palette.help', { shortcut: modifierShortcut(isApplePlatform(), 'K') })}
           </p>
         </Command>
       </CommandDialog>

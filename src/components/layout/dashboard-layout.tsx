@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom'
 import { LazyToaster } from '@/components/ui/toast'
+import { t } from '@/lib/i18n/translate'
 import { getProfile } from '@/lib/session/current-profile'
 import { isLoggingOut } from '@/lib/session/logout-action'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
@@ -24,17 +25,17 @@ export function DashboardLayout() {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
       >
-        Skip to main content
+        {t('layout.skipToMain')}
       </a>
       {/* The head script holds the shortcut keys pressed on a page that has this mark until the app runs. */}
       <div className="flex min-h-dvh" data-keyboard-shortcuts>
         <aside
           id={SIDEBAR_ID}
-          aria-label="Sidebar"
+          aria-label={t('layout.sidebar')}
           className={
-            'sticky top-0 hidden h-dvh w-60 shrink-0 border-r bg-card transition-[width] duration-200 md:block print:hidden sidebar-collapsed:w-16'
+            'sticky top-0 hidden h-dvh w-60 shrink-0 border-e bg-card transition-[width] duration-200 md:block print:hidden sidebar-collapsed:w-16'
           }
         >
           <AppSidebar collapsible collapsed={collapsed} />
@@ -61,7 +62,7 @@ export function DashboardLayout() {
         onToggleSidebar={toggleCollapsed}
       />
       {/* Beside the screens, not in one: a toast (and its Undo) outlives a move to another screen. */}
-      <LazyToaster position="bottom-right" />
+      <LazyToaster />
     </>
   )
 }

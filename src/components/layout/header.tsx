@@ -2,6 +2,8 @@ import { Menu, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react'
 import { useRef, type ReactElement } from 'react'
 import { OnDemand } from '@/components/ui/on-demand'
 import { Button } from '@/components/ui/button'
+import { t } from '@/lib/i18n/translate'
+import { modifierShortcut } from '@/lib/keyboard/key-names'
 import { isApplePlatform } from '@/lib/keyboard/platform'
 import { onDemandModule } from '@/lib/on-demand-module'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
@@ -45,7 +47,7 @@ export function Header({
     ) : (
       control
     )
-  const collapseLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar'
+  const collapseLabel = t(collapsed ? 'layout.expandSidebar' : 'layout.collapseSidebar')
   return (
     <header
       className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4 print:hidden"
@@ -56,7 +58,7 @@ export function Header({
         size="icon"
         className="md:hidden"
         ref={menuButton}
-        aria-label="Open navigation menu"
+        aria-label={t('layout.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={drawer.open}
         onPointerEnter={mobileNav.prefetch}
@@ -84,17 +86,24 @@ export function Header({
           aria-controls={SIDEBAR_ID}
           aria-keyshortcuts={apple ? 'Meta+B' : 'Control+B'}
         >
-          {/* Both drawn, CSS shows one: right in the prerendered markup before the state is read. */}
-          <PanelLeftClose className="sidebar-collapsed:hidden" aria-hidden="true" />
-          <PanelLeftOpen className="hidden sidebar-collapsed:block" aria-hidden="true" />
+          {/* Both drawn, CSS shows one: right in the prerendered markup before the state is read.
+              Mirrored where the sidebar is on the right. */}
+          <PanelLeftClose
+            className="rtl:-scale-x-100 sidebar-collapsed:hidden"
+            aria-hidden="true"
+          />
+          <PanelLeftOpen
+            className="hidden rtl:-scale-x-100 sidebar-collapsed:block"
+            aria-hidden="true"
+          />
         </Button>,
-        apple ? '⌘B' : 'Ctrl B',
+        modifierShortcut(apple, 'B', ' '),
       )}
-      <span className="font-semibold md:hidden">Fleet Admin</span>
-      <div className="ml-auto flex items-center gap-1">
+      <span className="min-w-0 truncate font-semibold md:hidden">{t('app.name')}</span>
+      <div className="ms-auto flex shrink-0 items-center gap-1">
         <Button
           variant="outline"
-          className="text-muted-foreground max-sm:size-9 max-sm:border-0 sm:pr-2"
+          className="text-muted-foreground max-sm:size-9 max-sm:border-0 sm:pe-2"
           aria-haspopup="dialog"
           // Works from the first frame: a key pressed before the app runs is held and replayed.
           aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
@@ -103,12 +112,12 @@ export function Header({
           onClick={onOpenPalette}
         >
           <Search aria-hidden="true" />
-          <span className="max-sm:sr-only">Search and commands</span>
+          <span className="max-sm:sr-only">{t('layout.searchAndCommands')}</span>
           <kbd
             aria-hidden="true"
-            className="ml-4 rounded border bg-muted px-1.5 font-sans text-xs max-sm:hidden"
+            className="ms-4 rounded border bg-muted px-1.5 font-sans text-xs max-sm:hidden"
           >
-            {apple ? '⌘K' : 'Ctrl K'}
+            {modifierShortcut(apple, 'K', ' ')}
           </kbd>
         </Button>
         <ThemeToggle withHint={hint} />

@@ -1,5 +1,7 @@
 import type { ReactElement, ReactNode } from 'react'
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip'
+import { directionOf } from '@/config/languages'
+import { currentLanguage } from '@/lib/i18n/translate'
 
 // Loaded on demand (use-icon-hints.ts): Radix Tooltip and its positioning code would otherwise be
 // most of the layout's first load.
@@ -13,20 +15,24 @@ export function IconHintProvider({ children }: { children: ReactNode }) {
 export function IconHint({
   label,
   keys,
-  side = 'right',
+  side = 'end',
   children,
 }: {
   label: string
   keys?: string
-  side?: 'right' | 'bottom'
+  /** `end`: beside the control on the inline-end side, away from the sidebar's edge. */
+  side?: 'end' | 'bottom'
   children: ReactElement
 }) {
+  // Radix places a tooltip by physical side: the inline end is the left in Arabic.
+  const physicalSide =
+    side === 'end' ? (directionOf(currentLanguage()) === 'rtl' ? 'left' : 'right') : side
   return (
     <Tooltip>
       <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side={side}>
+      <TooltipContent side={physicalSide}>
         {label}
-        {keys && <kbd className="ml-2 rounded bg-primary-foreground/15 px-1 font-sans">{keys}</kbd>}
+        {keys && <kbd className="ms-2 rounded bg-primary-foreground/15 px-1 font-sans">{keys}</kbd>}
       </TooltipContent>
     </Tooltip>
   )

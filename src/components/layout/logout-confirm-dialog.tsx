@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { t } from '@/lib/i18n/translate'
 
 /**
  * Asks before the palette ends the session. Cancel, first and focused, or Escape says no, and
@@ -16,9 +17,9 @@ export function LogoutConfirmDialog({
   return (
     <ConfirmDialog
       open={open}
-      title="Log out of Fleet Admin?"
-      description="You will be signed out in every open tab."
-      confirmLabel="Log out"
+      title={t('layout.logoutConfirm.title')}
+      description={t('layout.logoutConfirm.description')}
+      confirmLabel={t('layout.logoutConfirm.confirm')}
       onCancel={onCancel}
       onConfirm={onConfirm}
     />

@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
+import { t } from '@/lib/i18n/translate'
 import { AppSidebar } from './app-sidebar'
 import { SIDEBAR_ID, WIDE_LAYOUT_QUERY } from './nav-items'
 
@@ -35,11 +36,11 @@ export function MobileNav({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        closeLabel="Close menu"
+        closeLabel={t('layout.closeMenu')}
         aria-describedby={undefined}
         onCloseAutoFocus={returnFocus}
       >
-        <SheetTitle className="sr-only">Navigation</SheetTitle>
+        <SheetTitle className="sr-only">{t('layout.navigation')}</SheetTitle>
         <AppSidebar onNavigate={() => onOpenChange(false)} />
       </SheetContent>
     </Sheet>

@@ -1,4 +1,6 @@
 import type { Driver } from '@/lib/drivers/drivers-data'
+import type { MessageKey } from '@/lib/i18n/message-types'
+import { t } from '@/lib/i18n/translate'
 
 /** Drivers listed in the palette at most; a last entry opens the Drivers screen with the rest. */
 export const MAX_PALETTE_DRIVERS = 8
@@ -11,10 +13,20 @@ export const PALETTE_GROUPS = ['Screens', 'Actions', 'Drivers', 'Account'] as co
 
 export type PaletteGroup = (typeof PALETTE_GROUPS)[number]
 
+const GROUP_NAMES = {
+  Screens: 'palette.groups.screens',
+  Actions: 'palette.groups.actions',
+  Drivers: 'palette.groups.drivers',
+  Account: 'palette.groups.account',
+} as const satisfies Record<PaletteGroup, MessageKey>
+
+/** A group's heading in the page's language; typing it finds the group's commands. */
+export const paletteGroupName = (group: PaletteGroup): string => t(GROUP_NAMES[group])
+
 export type PaletteEntry = {
   group: PaletteGroup
   label: string
-  /** More words it answers to. */
+  /** More words it answers to, in the page's language. */
   keywords?: string
 }
 
@@ -28,14 +40,14 @@ export function matchesTerms(text: string, terms: readonly string[]): boolean {
   return terms.every((term) => haystack.includes(term))
 }
 
-/** Commands answering to every word typed, by group, label or keywords; all of them for none. */
+/** Commands answering to every word typed, by group name, label or keywords; all for none. */
 export function matchingCommands<T extends PaletteEntry>(
   commands: readonly T[],
   query: string,
 ): T[] {
   const terms = searchTerms(query)
   return commands.filter(({ group, label, keywords = '' }) =>
-    matchesTerms(`${group} ${label} ${keywords}`, terms),
+    matchesTerms(`${paletteGroupName(group)} ${label} ${keywords}`, terms),
   )
 }
 

@@ -6,21 +6,26 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { focusBack } from '@/lib/focus'
+import { t } from '@/lib/i18n/translate'
+import { modifierKeyName, modifierShortcut } from '@/lib/keyboard/key-names'
 import { isApplePlatform } from '@/lib/keyboard/platform'
 
 /** What the shortcuts dialog lists, in order. */
 function shortcutList(apple: boolean): { keys: string[]; action: string }[] {
-  const mod = apple ? '⌘' : 'Ctrl'
+  const mod = modifierKeyName(apple)
   return [
-    { keys: [mod, 'K'], action: 'Open the command palette' },
-    { keys: ['/'], action: 'Search drivers (on the Drivers screen)' },
-    { keys: [mod, 'B'], action: 'Collapse or expand the sidebar' },
-    { keys: ['?'], action: 'Show keyboard shortcuts' },
-    { keys: ['↑', '↓'], action: 'Move through the command palette' },
-    { keys: ['Enter'], action: 'Run the highlighted command' },
-    { keys: ['Esc'], action: 'Close a dialog or panel' },
-    { keys: ['Esc'], action: 'Clear the selected drivers (on the Drivers screen)' },
-    { keys: ['Shift', 'Click'], action: 'Select the drivers between two checkboxes' },
+    { keys: [mod, 'K'], action: t('shortcuts.openPalette') },
+    { keys: ['/'], action: t('shortcuts.focusSearch') },
+    { keys: [mod, 'B'], action: t('shortcuts.toggleSidebar') },
+    { keys: ['?'], action: t('shortcuts.show') },
+    { keys: ['↑', '↓'], action: t('shortcuts.movePalette') },
+    { keys: ['Enter'], action: t('shortcuts.runCommand') },
+    { keys: ['Esc'], action: t('shortcuts.closeDialog') },
+    { keys: ['Esc'], action: t('shortcuts.clearSelection') },
+    {
+      keys: [t('shortcuts.key.shift'), t('shortcuts.key.click')],
+      action: t('shortcuts.selectRange'),
+    },
   ]
 }
 
@@ -43,31 +48,33 @@ export function ShortcutsDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Keyboard shortcuts</DialogTitle>
+          <DialogTitle>{t('shortcuts.title')}</DialogTitle>
           <DialogDescription>
-            {isApplePlatform() ? '⌘K' : 'Ctrl+K'} works everywhere in the dashboard; the other keys
-            do nothing while you are typing in a field.
+            {t('shortcuts.description', { shortcut: modifierShortcut(isApplePlatform(), 'K') })}
           </DialogDescription>
         </DialogHeader>
         <table className="w-full text-sm">
           <thead className="sr-only">
             <tr>
-              <th scope="col">Keys</th>
-              <th scope="col">Action</th>
+              <th scope="col">{t('shortcuts.keys')}</th>
+              <th scope="col">{t('shortcuts.action')}</th>
             </tr>
           </thead>
           <tbody>
             {shortcutList(isApplePlatform()).map(({ keys, action }) => (
               <tr key={action} className="border-b last:border-0">
-                <td className="py-2 pr-4 whitespace-nowrap">
-                  {keys.map((key) => (
-                    <kbd
-                      key={key}
-                      className="mr-1 inline-block min-w-6 rounded border bg-muted px-1.5 py-0.5 text-center font-mono text-xs"
-                    >
-                      {key}
-                    </kbd>
-                  ))}
+                <td className="py-2 pe-4 whitespace-nowrap">
+                  {/* A combination reads Ctrl then K, as written in Arabic text too. */}
+                  <span dir="ltr">
+                    {keys.map((key) => (
+                      <kbd
+                        key={key}
+                        className="me-1 inline-block min-w-6 rounded border bg-muted px-1.5 py-0.5 text-center font-mono text-xs"
+                      >
+                        {key}
+                      </kbd>
+                    ))}
+                  </span>
                 </td>
                 <td className="py-2">{action}</td>
               </tr>

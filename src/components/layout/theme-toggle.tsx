@@ -1,6 +1,7 @@
 import { Moon, Sun } from 'lucide-react'
 import type { ReactElement, ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
+import { t } from '@/lib/i18n/translate'
 import { useTheme } from '@/lib/theme/theme-store'
 
 export function ThemeToggle({
@@ -10,7 +11,7 @@ export function ThemeToggle({
   withHint?: (label: string, button: ReactElement) => ReactNode
 }) {
   const { theme, toggleTheme } = useTheme()
-  const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'
+  const label = t(theme === 'dark' ? 'layout.lightTheme' : 'layout.darkTheme')
   return withHint(
     label,
     <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={label}>

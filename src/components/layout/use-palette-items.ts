@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { driverPath, paths } from '@/config/paths'
 import { OPENED_FROM_LIST } from '@/lib/drivers/driver-navigation'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
+import { t } from '@/lib/i18n/translate'
 import { useTheme } from '@/lib/theme/theme-store'
 import type { NavItem } from './nav-items'
 import {
@@ -49,15 +50,15 @@ export function usePaletteItems(query: string, options: PaletteOptions): Palette
     ...options.screens.map(({ label, to }) => ({
       key: `screen-${label}`,
       group: 'Screens' as const,
-      label,
+      label: t(label),
       navigates: true,
       run: () => navigate(to),
     })),
     {
       key: 'theme',
       group: 'Actions',
-      label: theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme',
-      keywords: 'toggle theme dark light mode',
+      label: t(theme === 'dark' ? 'layout.lightTheme' : 'layout.darkTheme'),
+      keywords: t('palette.theme.keywords'),
       navigates: false,
       run: toggleTheme,
     },
@@ -66,8 +67,8 @@ export function usePaletteItems(query: string, options: PaletteOptions): Palette
           {
             key: 'sidebar',
             group: 'Actions' as const,
-            label: options.sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar',
-            keywords: 'toggle sidebar collapse expand menu',
+            label: t(options.sidebarCollapsed ? 'layout.expandSidebar' : 'layout.collapseSidebar'),
+            keywords: t('palette.sidebar.keywords'),
             navigates: false,
             run: options.onToggleSidebar,
           },
@@ -76,16 +77,16 @@ export function usePaletteItems(query: string, options: PaletteOptions): Palette
     {
       key: 'shortcuts',
       group: 'Actions',
-      label: 'Show keyboard shortcuts',
-      keywords: 'help keys',
+      label: t('shortcuts.show'),
+      keywords: t('palette.shortcuts.keywords'),
       navigates: true,
       run: options.onShowShortcuts,
     },
     {
       key: 'logout',
       group: 'Account',
-      label: 'Log out',
-      keywords: 'logout sign out',
+      label: t('palette.logout'),
+      keywords: t('palette.logout.keywords'),
       navigates: true,
       endsSession: true,
       run: logout,
@@ -105,7 +106,7 @@ export function usePaletteItems(query: string, options: PaletteOptions): Palette
     driverItems.push({
       key: 'all-drivers',
       group: 'Drivers',
-      label: `Show all ${drivers.matching} matching drivers`,
+      label: t('palette.allDrivers', { count: drivers.matching }),
       navigates: true,
       run: () =>
         navigate({ pathname: paths.drivers, search: `?q=${encodeURIComponent(query.trim())}` }),

@@ -33,7 +33,7 @@ function CommandDialog({
           data-slot="command-dialog"
           aria-describedby={undefined}
           className={cn(
-            'fixed top-[12dvh] left-1/2 z-50 flex max-h-[76dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-lg',
+            'fixed inset-x-0 top-[12dvh] z-50 mx-auto flex max-h-[76dvh] w-[calc(100%-2rem)] max-w-lg flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-lg',
             className,
           )}
           {...props}

@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { focusBack } from '@/lib/focus'
+import { t } from '@/lib/i18n/translate'
 
 function ConfirmDialog({
   open,
@@ -48,7 +49,7 @@ function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('ui.cancel')}</Button>
           </DialogClose>
           <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm}>
             {confirmLabel}

@@ -9,15 +9,15 @@ const SheetTrigger = DialogPrimitive.Trigger
 const SheetTitle = DialogPrimitive.Title
 
 const sides = {
-  left: 'left-0 w-64 max-w-[85vw] border-r',
-  right: 'right-0 w-full max-w-md border-l',
+  start: 'start-0 w-64 max-w-[85vw] border-e',
+  end: 'end-0 w-full max-w-md border-s',
 } as const
 
 function SheetContent({
   className,
   children,
   closeLabel,
-  side = 'left',
+  side = 'start',
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel: string
@@ -39,7 +39,7 @@ function SheetContent({
             must not be whatever the content ends with (the sidebar's Logout). */}
         <DialogPrimitive.Close
           aria-label={closeLabel}
-          className="absolute top-3 right-3 flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+          className="absolute end-3 top-3 flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
         >
           <XIcon className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>

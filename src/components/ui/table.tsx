@@ -48,16 +48,16 @@ function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
 
 function TableHead({
   className,
-  align = 'left',
+  align = 'start',
   ...props
-}: Omit<React.ComponentProps<'th'>, 'align'> & { align?: 'left' | 'right' }) {
+}: Omit<React.ComponentProps<'th'>, 'align'> & { align?: 'start' | 'end' }) {
   return (
     <th
       data-slot="table-head"
       scope="col"
       className={cn(
         'h-10 px-3 align-middle font-medium whitespace-nowrap text-muted-foreground',
-        align === 'right' ? 'text-right' : 'text-left',
+        align === 'end' ? 'text-end' : 'text-start',
         className,
       )}
       {...props}

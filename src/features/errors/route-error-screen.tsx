@@ -4,6 +4,7 @@ import { isChunkLoadError, reloadForNewBuild, reloadsForNewBuild } from '@/lib/s
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { paths } from '@/config/paths'
 import { Button, buttonVariants } from '@/components/ui/button'
+import { t } from '@/lib/i18n/translate'
 
 export function RouteErrorScreen() {
   const error = useRouteError()
@@ -23,17 +24,23 @@ export function RouteErrorScreen() {
   if (chunkMissing) {
     return (
       <ErrorPanel
-        heading="This screen could not load"
-        explanation="Fleet Admin may have been updated since this tab opened, or the connection dropped. Reload the page to get the latest version; your saved changes are kept."
-        action={<Button onClick={() => window.location.reload()}>Reload</Button>}
+        heading={t('errors.chunk.heading')}
+        explanation={t('errors.chunk.explanation')}
+        action={
+          <Button onClick={() => window.location.reload()}>{t('errors.chunk.reload')}</Button>
+        }
       />
     )
   }
   return (
     <ErrorPanel
-      heading="Something went wrong"
-      explanation="This screen hit an unexpected error and could not be shown. Nothing you saved was lost. Try again, or go back to the start."
-      action={<Button onClick={() => navigate(location, { replace: true })}>Try again</Button>}
+      heading={t('errors.crash.heading')}
+      explanation={t('errors.crash.explanation')}
+      action={
+        <Button onClick={() => navigate(location, { replace: true })}>
+          {t('errors.crash.retry')}
+        </Button>
+      }
     />
   )
 }
@@ -52,10 +59,10 @@ function ErrorPanel({
       <ScreenTitle screen={heading} />
       <h1 className="text-xl font-semibold">{heading}</h1>
       <p className="text-sm text-muted-foreground">{explanation}</p>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap justify-center gap-2">
         {action}
         <Link to={paths.dashboard} className={buttonVariants({ variant: 'outline' })}>
-          Go to the dashboard
+          {t('errors.toDashboard')}
         </Link>
       </div>
     </div>
