@@ -3,15 +3,15 @@ import { useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toastError, toastSuccess } from '@/components/ui/toast'
+import { directionOf } from '@/config/languages'
 import type { Driver, DriverStatus } from '@/lib/drivers/drivers-data'
-import type { MessageKey } from '@/lib/i18n/message-types'
 import {
   setDriverStatus,
   undoStatusUpdate,
   type StatusUpdate,
 } from '@/lib/drivers/driver-status-actions'
-import { directionOf } from '@/config/languages'
 import { driverNames, listDriverNames } from '@/lib/history/change-history'
+import type { MessageKey } from '@/lib/i18n/message-types'
 import { currentLanguage, t } from '@/lib/i18n/translate'
 import { currentAdminName } from '@/lib/session/current-profile'
 import type { SelectedCounts } from './driver-selection'
