@@ -2,6 +2,7 @@ import { Columns3 } from 'lucide-react'
 import { useState, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import { OnDemand } from '@/components/ui/on-demand'
+import { t } from '@/lib/i18n/translate'
 import { onDemandModule } from '@/lib/on-demand-module'
 import { OPTIONAL_COLUMNS, shownBy, type OptionalColumn } from './driver-columns'
 import { showColumn, useHiddenColumns } from './driver-columns-store'
@@ -51,7 +52,7 @@ export function ColumnsButton({ table }: { table: RefObject<HTMLTableElement | n
       }
     >
       <Columns3 aria-hidden="true" />
-      Columns
+      {t('drivers.columns.button')}
     </Button>
   )
   // Until the first open the button is the page's own; from then on, the menu's trigger.

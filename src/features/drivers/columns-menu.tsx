@@ -7,16 +7,20 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import type { MessageKey } from '@/lib/i18n/message-types'
+import { t } from '@/lib/i18n/translate'
 import type { OptionalColumn } from './driver-columns'
 
 // The columns by name, in the table's order. Not OPTIONAL_COLUMNS: a value from driver-columns.ts
 // would make Rolldown move the saved-value code it uses into a file of its own on every page.
-const COLUMN_LABELS: Record<OptionalColumn, string> = {
-  contact: 'Contact',
-  status: 'Status',
-  trips: 'Trips',
-  rating: 'Rating',
-}
+const COLUMN_LABELS = {
+  contact: 'drivers.column.contact',
+  status: 'drivers.field.status',
+  trips: 'drivers.field.trips',
+  rating: 'drivers.field.rating',
+} as const satisfies Record<OptionalColumn, MessageKey>
+
+type ColumnLabel = (typeof COLUMN_LABELS)[OptionalColumn]
 
 /** The Columns menu (loaded on first use): a checkbox item per optional column, on `trigger`. */
 export function ColumnsMenu({
@@ -36,20 +40,22 @@ export function ColumnsMenu({
     // Not modal: the page behind stays in view for screen readers, and its columns change in place.
     <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-44">
-        <DropdownMenuLabel>Show columns</DropdownMenuLabel>
+      <DropdownMenuContent align="end" className="min-w-44">
+        <DropdownMenuLabel>{t('drivers.columns.title')}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {(Object.entries(COLUMN_LABELS) as [OptionalColumn, string][]).map(([column, label]) => (
-          <DropdownMenuCheckboxItem
-            key={column}
-            checked={shown.includes(column)}
-            onCheckedChange={(checked) => onShowChange(column, checked)}
-            // It stays open: an admin often shows or hides more than one.
-            onSelect={(event) => event.preventDefault()}
-          >
-            {label}
-          </DropdownMenuCheckboxItem>
-        ))}
+        {(Object.entries(COLUMN_LABELS) as [OptionalColumn, ColumnLabel][]).map(
+          ([column, label]) => (
+            <DropdownMenuCheckboxItem
+              key={column}
+              checked={shown.includes(column)}
+              onCheckedChange={(checked) => onShowChange(column, checked)}
+              // It stays open: an admin often shows or hides more than one.
+              onSelect={(event) => event.preventDefault()}
+            >
+              {t(label)}
+            </DropdownMenuCheckboxItem>
+          ),
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   )

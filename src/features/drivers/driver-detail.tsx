@@ -11,6 +11,7 @@ import { focusBack } from '@/lib/focus'
 import { wasOpenedFromList } from '@/lib/drivers/driver-navigation'
 import { findDriver, type Driver } from '@/lib/drivers/drivers-data'
 import { useDrivers } from '@/lib/drivers/drivers-store'
+import { formatNumber, t } from '@/lib/i18n/translate'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
 
 /** `/dashboard/drivers/:driverId`: one driver in a panel over the list, which keeps its query. */
@@ -37,7 +38,7 @@ export function DriverDetail() {
     <Sheet open onOpenChange={(open) => !open && close()}>
       <SheetContent
         side="right"
-        closeLabel="Close driver details"
+        closeLabel={t('drivers.detail.close')}
         aria-describedby={undefined}
         onCloseAutoFocus={returnFocus}
         className="gap-6 overflow-y-auto p-6"
@@ -52,16 +53,26 @@ export function DriverDetail() {
   )
 }
 
+const EMAIL_COPY = {
+  done: 'drivers.detail.emailCopied',
+  failed: 'drivers.detail.emailNotCopied',
+} as const
+const PHONE_COPY = {
+  done: 'drivers.detail.phoneCopied',
+  failed: 'drivers.detail.phoneNotCopied',
+} as const
+type CopyTexts = typeof EMAIL_COPY | typeof PHONE_COPY
+
 function DriverDetails({ driver }: { driver: Driver }) {
   // Inside the dialog: a toast outside it is hidden from screen readers while the dialog is open.
   const [copied, setCopied] = useState('')
-  const copy = async (what: string, value: string) => {
+  const copy = async (value: string, texts: CopyTexts) => {
     try {
       await copyText(value)
-      setCopied(`${what} copied`)
-      toastSuccess(`${what} copied`, { description: value })
+      setCopied(t(texts.done))
+      toastSuccess(t(texts.done), { description: value })
     } catch {
-      const message = `Could not copy the ${what.toLowerCase()}. Select it and copy it yourself.`
+      const message = t(texts.failed)
       setCopied(message)
       toastError(message)
     }
@@ -69,24 +80,29 @@ function DriverDetails({ driver }: { driver: Driver }) {
 
   return (
     <>
-      <ScreenTitle screen={`${driver.name} · Drivers`} />
-      <div className="flex items-center gap-4 pr-10">
+      <ScreenTitle screen={t('drivers.detail.screen', { name: driver.name })} />
+      <div className="flex items-center gap-4 pe-10">
         <DriverAvatar name={driver.name} className="size-12 text-base" />
         <div className="grid min-w-0 gap-1">
           <SheetTitle className="text-lg leading-tight font-semibold wrap-anywhere">
             {driver.name}
           </SheetTitle>
-          <p className="text-sm text-muted-foreground">ID: {driver.id}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('drivers.id', { id: String(driver.id) })}
+          </p>
         </div>
       </div>
       <dl className="grid gap-4 text-sm">
-        <Field label="Email">
+        <Field label={t('drivers.field.email')}>
           <ContactLink href={`mailto:${driver.email}`} icon={<Mail aria-hidden="true" />}>
             {driver.email}
           </ContactLink>
-          <CopyButton label="Copy email" onClick={() => copy('Email', driver.email)} />
+          <CopyButton
+            label={t('drivers.detail.copyEmail')}
+            onClick={() => copy(driver.email, EMAIL_COPY)}
+          />
         </Field>
-        <Field label="Phone">
+        <Field label={t('drivers.field.phone')}>
           <ContactLink
             href={`tel:${driver.phone.replace(/[^\d+]/g, '')}`}
             icon={<Phone aria-hidden="true" />}
@@ -94,17 +110,17 @@ function DriverDetails({ driver }: { driver: Driver }) {
             {driver.phone}
           </ContactLink>
           <CopyButton
-            label="Copy phone number"
-            onClick={() => copy('Phone number', driver.phone)}
+            label={t('drivers.detail.copyPhone')}
+            onClick={() => copy(driver.phone, PHONE_COPY)}
           />
         </Field>
-        <Field label="Status">
+        <Field label={t('drivers.field.status')}>
           <DriverStatusBadge status={driver.status} />
         </Field>
-        <Field label="Trips">
-          <span className="tabular-nums">{driver.trips}</span>
+        <Field label={t('drivers.field.trips')}>
+          <span className="tabular-nums">{formatNumber(driver.trips)}</span>
         </Field>
-        <Field label="Rating">
+        <Field label={t('drivers.field.rating')}>
           <DriverRating rating={driver.rating} />
         </Field>
       </dl>
@@ -146,7 +162,7 @@ function ContactLink({
 
 function CopyButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button variant="ghost" size="icon" className="ml-auto" aria-label={label} onClick={onClick}>
+    <Button variant="ghost" size="icon" className="ms-auto" aria-label={label} onClick={onClick}>
       <Copy aria-hidden="true" />
     </Button>
   )
@@ -158,16 +174,15 @@ function DriverNotFound({ id, onBack }: { id: string; onBack: () => void }) {
   const shownId = id.length > MAX_SHOWN_ID_LENGTH ? `${id.slice(0, MAX_SHOWN_ID_LENGTH)}…` : id
   return (
     <>
-      <ScreenTitle screen="Driver not found" />
-      <div className="grid gap-2 pr-10">
-        <SheetTitle className="text-lg font-semibold">Driver not found</SheetTitle>
+      <ScreenTitle screen={t('drivers.notFound.title')} />
+      <div className="grid gap-2 pe-10">
+        <SheetTitle className="text-lg font-semibold">{t('drivers.notFound.title')}</SheetTitle>
         <p className="text-sm wrap-anywhere text-muted-foreground">
-          There is no driver with ID “{shownId}”. The link may be wrong, or the driver may have been
-          removed.
+          {t('drivers.notFound.description', { id: shownId })}
         </p>
       </div>
       <Button className="self-start" onClick={onBack}>
-        Back to drivers
+        {t('drivers.notFound.back')}
       </Button>
     </>
   )

@@ -1,7 +1,9 @@
 import { Badge } from '@/components/ui/badge'
+import { formatNumber, t } from '@/lib/i18n/translate'
 import { initialsOf } from '@/lib/initials'
 import { cn } from '@/lib/utils'
 import type { Driver } from '@/lib/drivers/drivers-data'
+import { STATUS_LABELS } from './status-labels'
 
 // The pieces of a driver that the table (sm and up) and the phone list both show.
 
@@ -21,11 +23,12 @@ export function DriverAvatar({ name, className }: { name: string; className?: st
 
 export function DriverStatusBadge({ status }: { status: Driver['status'] }) {
   return (
-    <Badge variant={status === 'active' ? 'success' : 'muted'}>
-      {status === 'active' ? 'Active' : 'Inactive'}
-    </Badge>
+    <Badge variant={status === 'active' ? 'success' : 'muted'}>{t(STATUS_LABELS[status])}</Badge>
   )
 }
+
+/** Ratings always show their one decimal (4.0, not 4), with the language's decimal sign. */
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 }
 
 export function DriverRating({ rating }: { rating: number }) {
   return (
@@ -39,7 +42,7 @@ export function DriverRating({ rating }: { rating: number }) {
       >
         <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2L5.8 21 7 14.2 2 9.3l6.9-1z" />
       </svg>
-      {rating.toFixed(1)}
+      {formatNumber(rating, ONE_DECIMAL)}
     </span>
   )
 }

@@ -1,13 +1,18 @@
 import type { Driver } from '@/lib/drivers/drivers-data'
+import type { MessageKey } from '@/lib/i18n/message-types'
+import { t } from '@/lib/i18n/translate'
 
-const COLUMNS: ReadonlyArray<[header: string, value: (driver: Driver) => string]> = [
-  ['ID', (driver) => String(driver.id)],
-  ['Name', (driver) => driver.name],
-  ['Email', (driver) => driver.email],
-  ['Phone', (driver) => driver.phone],
-  ['Status', (driver) => (driver.status === 'active' ? 'Active' : 'Inactive')],
-  ['Trips', (driver) => String(driver.trips)],
-  ['Rating', (driver) => driver.rating.toFixed(1)],
+type FieldKey = Extract<MessageKey, `drivers.field.${string}`>
+
+// Headers in the page's language; values stay data, the same file whatever the admin reads.
+const COLUMNS: ReadonlyArray<[header: FieldKey, value: (driver: Driver) => string]> = [
+  ['drivers.field.id', (driver) => String(driver.id)],
+  ['drivers.field.name', (driver) => driver.name],
+  ['drivers.field.email', (driver) => driver.email],
+  ['drivers.field.phone', (driver) => driver.phone],
+  ['drivers.field.status', (driver) => (driver.status === 'active' ? 'Active' : 'Inactive')],
+  ['drivers.field.trips', (driver) => String(driver.trips)],
+  ['drivers.field.rating', (driver) => driver.rating.toFixed(1)],
 ]
 
 // Spreadsheets run a cell starting with one of these as a formula (OWASP "CSV Injection").
@@ -27,7 +32,7 @@ export function csvField(value: string): string {
 /** The drivers as CSV in the order given: a header row, CRLF line ends, a byte-order mark. */
 export function driversCsv(drivers: readonly Driver[]): string {
   const rows = [
-    COLUMNS.map(([header]) => header),
+    COLUMNS.map(([header]) => t(header)),
     ...drivers.map((driver) => COLUMNS.map(([, value]) => value(driver))),
   ]
   return BYTE_ORDER_MARK + rows.map((row) => row.map(csvField).join(',') + LINE_END).join('')

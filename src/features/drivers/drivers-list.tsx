@@ -1,3 +1,4 @@
+import { formatNumber, t, tParts } from '@/lib/i18n/translate'
 import { cn } from '@/lib/utils'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
 import { DriverLink } from './driver-link'
@@ -19,7 +20,7 @@ export function DriversList({
   if (rows.length === 0) {
     return (
       <p className={cn('py-8 text-center text-sm text-muted-foreground', className)}>
-        No drivers found
+        {t('drivers.empty')}
       </p>
     )
   }
@@ -28,10 +29,10 @@ export function DriversList({
       <div className="flex items-center gap-3 py-2 text-sm text-muted-foreground">
         <SelectPageCheckbox selection={selection} id={PAGE_CHECKBOX_ID} />
         <label htmlFor={PAGE_CHECKBOX_ID} className="cursor-pointer">
-          Select all on this page
+          {t('drivers.select.page')}
         </label>
       </div>
-      <ul aria-label="Drivers" className="divide-y border-y">
+      <ul aria-label={t('drivers.title')} className="divide-y border-y">
         {rows.map(({ driver }) => (
           <li
             key={driver.id}
@@ -47,7 +48,7 @@ export function DriversList({
                 <p>
                   <DriverLink driver={driver} />{' '}
                   <span className="text-xs whitespace-nowrap text-muted-foreground">
-                    ID: {driver.id}
+                    {t('drivers.id', { id: String(driver.id) })}
                   </span>
                 </p>
                 <span data-column="status">
@@ -60,12 +61,19 @@ export function DriversList({
               <p data-column="contact" className="w-full text-muted-foreground">
                 {driver.phone}
               </p>
-              <span data-column="trips">
-                <span className="tabular-nums">{driver.trips}</span>{' '}
-                <span className="text-muted-foreground">trips</span>
+              {/* The number stands out from its word, in the language's order. */}
+              <span data-column="trips" className="text-muted-foreground">
+                {tParts('drivers.trips', {
+                  count: driver.trips,
+                  trips: (
+                    <span key="trips" className="text-foreground tabular-nums">
+                      {formatNumber(driver.trips)}
+                    </span>
+                  ),
+                })}
               </span>
               <span data-column="rating">
-                <span className="sr-only">Rating </span>
+                <span className="sr-only">{t('drivers.field.rating')} </span>
                 <DriverRating rating={driver.rating} />
               </span>
             </div>

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useLayoutEffect, useRef, type FocusEvent } from 'react'
 import { Button } from '@/components/ui/button'
+import { formatNumber, t } from '@/lib/i18n/translate'
 import { NEXT_ORDER, PREVIOUS_ORDER, nearestUsableControl } from './pagination-focus'
 
 const ORDER_ATTRIBUTE = 'data-order'
@@ -70,9 +71,13 @@ export function DriversPagination({
     // One row once the card is wide enough for both, whatever the sidebar leaves of the window.
     <div className="flex flex-col items-center justify-between gap-3 @xl:flex-row">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {from} to {to} of {matching} drivers
+        {t('drivers.pagination.showing', { from, to, count: matching })}
       </p>
-      <nav aria-label="Pagination" className="flex items-center gap-1" {...focusKeeper}>
+      <nav
+        aria-label={t('drivers.pagination.label')}
+        className="flex items-center gap-1"
+        {...focusKeeper}
+      >
         <Button
           variant="outline"
           size="sm"
@@ -80,12 +85,12 @@ export function DriversPagination({
           disabled={page <= 1}
           {...order(PREVIOUS_ORDER)}
         >
-          <ChevronLeft aria-hidden="true" />
-          Previous
+          <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
+          {t('drivers.pagination.previous')}
         </Button>
         {pageCount > 0 && (
           <span className="px-2 text-sm whitespace-nowrap sm:hidden">
-            Page {page} of {pageCount}
+            {t('drivers.pagination.pageOf', { page, pageCount })}
           </span>
         )}
         {pageButtons.map((number) => (
@@ -94,12 +99,12 @@ export function DriversPagination({
             variant={number === page ? 'default' : 'outline'}
             size="sm"
             className="min-w-8 max-sm:hidden"
-            aria-label={`Page ${number}`}
+            aria-label={t('drivers.pagination.page', { page: number })}
             aria-current={number === page ? 'page' : undefined}
             onClick={() => onPageChange(number)}
             {...order(number)}
           >
-            {number}
+            {formatNumber(number)}
           </Button>
         ))}
         <Button
@@ -109,8 +114,8 @@ export function DriversPagination({
           disabled={page >= pageCount}
           {...order(NEXT_ORDER)}
         >
-          Next
-          <ChevronRight aria-hidden="true" />
+          {t('drivers.pagination.next')}
+          <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
         </Button>
       </nav>
     </div>

@@ -4,9 +4,9 @@ import { ScreenTitle } from '@/components/layout/screen-title'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { OnDemand } from '@/components/ui/on-demand'
 import { useDrivers } from '@/lib/drivers/drivers-store'
+import { t } from '@/lib/i18n/translate'
 import { cn } from '@/lib/utils'
 import { ColumnsButton } from './columns-button'
-import { driverCount } from './driver-count'
 import { selectedDrivers } from './driver-selection'
 import { DriversList } from './drivers-list'
 import { DriversPagination } from './drivers-pagination'
@@ -49,16 +49,16 @@ export function DriversScreen() {
   return (
     // Room below the list for the selection bar, which floats over the page's foot.
     <div className={cn('flex flex-col gap-6', selection.count > 0 && 'pb-36 sm:pb-20')}>
-      {!detail && <ScreenTitle screen="Drivers" />}
+      {!detail && <ScreenTitle screen={t('drivers.title')} />}
       <h1 className="text-2xl font-semibold tracking-tight">
-        Drivers{' '}
+        {t('drivers.title')}{' '}
         <span className="text-base font-normal text-muted-foreground">
-          ({drivers.length} total)
+          {t('drivers.total', { count: drivers.length })}
         </span>
       </h1>
       <Card className="min-w-0 print:border-0 print:shadow-none">
         <CardHeader className="print:px-0">
-          <CardTitle>All Drivers</CardTitle>
+          <CardTitle>{t('drivers.allDrivers')}</CardTitle>
         </CardHeader>
         {/* Hidden before paint while the URL has a query the prerendered list does not show. */}
         <CardContent data-url-view className="@container flex flex-col gap-4 print:px-0">
@@ -120,7 +120,7 @@ export function DriversScreen() {
             />
           </div>
           <p role="status" className="sr-only">
-            {selection.count > 0 ? `${driverCount(selection.count)} selected` : ''}
+            {selection.count > 0 ? t('drivers.selection.status', { count: selection.count }) : ''}
           </p>
         </CardContent>
       </Card>

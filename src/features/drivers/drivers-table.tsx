@@ -7,6 +7,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
+import type { MessageKey } from '@/lib/i18n/message-types'
+import { formatNumber, t } from '@/lib/i18n/translate'
 import { cn } from '@/lib/utils'
 import type { OptionalColumn } from './driver-columns'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
@@ -50,21 +52,22 @@ function SortableHead({
   label,
   sort,
   onSortChange,
-  align = 'left',
+  align = 'start',
   optional,
 }: {
   column: SortKey
-  label: string
+  label: Extract<MessageKey, `drivers.${'column' | 'field'}.${string}`>
   sort: DriversSort
   onSortChange: (sort: DriversSort) => void
-  align?: 'left' | 'right'
+  align?: 'start' | 'end'
   /** The optional column this header heads (index.css hides it with the column). */
   optional?: OptionalColumn
 }) {
   const direction = sort?.key === column ? sort.direction : null
   return (
     <TableHead
-      align={align}
+      // A label longer than its narrow column ('Bewertung') breaks at a syllable, not out of it.
+      className={cn('whitespace-normal', align === 'end' && 'text-end')}
       data-column={optional}
       aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
     >
@@ -72,12 +75,12 @@ function SortableHead({
         type="button"
         onClick={() => onSortChange(nextSort(sort, column))}
         className={cn(
-          '-mx-1.5 inline-flex h-8 cursor-pointer items-center gap-1 rounded-md px-1.5 hover:bg-accent hover:text-accent-foreground',
-          align === 'right' && 'flex-row-reverse',
+          '-mx-1.5 inline-flex min-h-8 cursor-pointer items-center gap-1 rounded-md px-1.5 text-start hover:bg-accent hover:text-accent-foreground',
+          align === 'end' && 'flex-row-reverse',
           direction && 'font-semibold text-foreground',
         )}
       >
-        {label}
+        <span className="min-w-0 hyphens-auto">{t(label)}</span>
         <SortCarets direction={direction} />
       </button>
     </TableHead>
@@ -107,7 +110,7 @@ export function DriversTable({
   return (
     <Table
       ref={ref}
-      scrollLabel="Drivers table"
+      scrollLabel={t('drivers.table.label')}
       data-drivers-table
       className="table-fixed"
       containerClassName={className}
@@ -127,18 +130,34 @@ export function DriversTable({
             <SelectPageCheckbox selection={selection} disabled={rows.length === 0} />
           </TableHead>
           <TableHead>#</TableHead>
-          <SortableHead column="name" label="Driver" {...sortable} />
-          <TableHead data-column="contact">Contact</TableHead>
-          <SortableHead column="status" label="Status" optional="status" {...sortable} />
-          <SortableHead column="trips" label="Trips" align="right" optional="trips" {...sortable} />
-          <SortableHead column="rating" label="Rating" optional="rating" {...sortable} />
+          <SortableHead column="name" label="drivers.column.driver" {...sortable} />
+          <TableHead data-column="contact">{t('drivers.column.contact')}</TableHead>
+          <SortableHead
+            column="status"
+            label="drivers.field.status"
+            optional="status"
+            {...sortable}
+          />
+          <SortableHead
+            column="trips"
+            label="drivers.field.trips"
+            align="end"
+            optional="trips"
+            {...sortable}
+          />
+          <SortableHead
+            column="rating"
+            label="drivers.field.rating"
+            optional="rating"
+            {...sortable}
+          />
         </TableRow>
       </TableHeader>
       <TableBody>
         {rows.length === 0 ? (
           <TableRow>
             <TableCell colSpan={COLUMN_COUNT} className="h-24 text-center text-muted-foreground">
-              No drivers found
+              {t('drivers.empty')}
             </TableCell>
           </TableRow>
         ) : (
@@ -153,7 +172,7 @@ export function DriversTable({
               <TableCell data-column="select">
                 <SelectDriverCheckbox driver={driver} selection={selection} />
               </TableCell>
-              <TableCell className="text-muted-foreground">{position}</TableCell>
+              <TableCell className="text-muted-foreground">{formatNumber(position)}</TableCell>
               <TableCell>
                 <div className="flex items-center gap-3">
                   <DriverAvatar name={driver.name} />
@@ -162,7 +181,9 @@ export function DriversTable({
                     <p className="font-medium">
                       <DriverLink driver={driver} />
                     </p>
-                    <p className="text-xs text-muted-foreground">ID: {driver.id}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {t('drivers.id', { id: String(driver.id) })}
+                    </p>
                   </div>
                 </div>
               </TableCell>
@@ -177,8 +198,8 @@ export function DriversTable({
               <TableCell data-column="status">
                 <DriverStatusBadge status={driver.status} />
               </TableCell>
-              <TableCell data-column="trips" className="text-right tabular-nums">
-                {driver.trips}
+              <TableCell data-column="trips" className="text-end tabular-nums">
+                {formatNumber(driver.trips)}
               </TableCell>
               <TableCell data-column="rating">
                 <DriverRating rating={driver.rating} />

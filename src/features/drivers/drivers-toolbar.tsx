@@ -3,26 +3,25 @@ import { Fragment, useId, type ReactNode } from 'react'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { DriverStatus } from '@/lib/drivers/drivers-data'
+import type { MessageKey } from '@/lib/i18n/message-types'
+import { formatNumber, t } from '@/lib/i18n/translate'
 import { STATUS_FILTERS, type StatusCounts, type StatusFilter } from './drivers-query'
 import type { DriversSort } from './drivers-sort'
-
-const STATUS_LABELS: Record<StatusFilter, string> = {
-  all: 'All Status',
-  active: 'Active',
-  inactive: 'Inactive',
-}
+import { STATUS_LABELS } from './status-labels'
 
 /** The sort as words: the table's arrows are not the only sign of it, and phones have no headers. */
-const SORT_OPTIONS: ReadonlyArray<[value: string, label: string]> = [
-  ['', 'Original order'],
-  ['name:asc', 'Name (A–Z)'],
-  ['name:desc', 'Name (Z–A)'],
-  ['trips:desc', 'Most trips'],
-  ['trips:asc', 'Fewest trips'],
-  ['rating:desc', 'Highest rating'],
-  ['rating:asc', 'Lowest rating'],
-  ['status:asc', 'Active first'],
-  ['status:desc', 'Inactive first'],
+const SORT_OPTIONS: ReadonlyArray<
+  [value: string, label: Extract<MessageKey, `drivers.sort.${string}`>]
+> = [
+  ['', 'drivers.sort.original'],
+  ['name:asc', 'drivers.sort.nameAsc'],
+  ['name:desc', 'drivers.sort.nameDesc'],
+  ['trips:desc', 'drivers.sort.tripsDesc'],
+  ['trips:asc', 'drivers.sort.tripsAsc'],
+  ['rating:desc', 'drivers.sort.ratingDesc'],
+  ['rating:asc', 'drivers.sort.ratingAsc'],
+  ['status:asc', 'drivers.sort.statusAsc'],
+  ['status:desc', 'drivers.sort.statusDesc'],
 ]
 
 const COUNTED_STATUSES: readonly DriverStatus[] = ['active', 'inactive']
@@ -42,12 +41,14 @@ function StatusCountsText({ id, counts }: { id: string; counts: StatusCounts }) 
           {/* A pause for screen readers, which skip the dot. */}
           {index > 0 && (
             <>
-              <span className="sr-only">,</span>
+              <span className="sr-only">{t('drivers.counts.pause')}</span>
               <span aria-hidden="true"> ·</span>{' '}
             </>
           )}
-          {STATUS_LABELS[status]}{' '}
-          <span className="font-medium text-foreground tabular-nums">{counts[status]}</span>
+          {t(STATUS_LABELS[status])}{' '}
+          <span className="font-medium text-foreground tabular-nums">
+            {formatNumber(counts[status])}
+          </span>
         </Fragment>
       ))}
     </p>
@@ -87,48 +88,48 @@ export function DriversToolbar({
     <div className="flex flex-wrap items-center gap-3">
       <div className="relative min-w-full flex-1 sm:max-w-sm sm:min-w-56">
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
         <Input
           type="search"
-          aria-label="Search drivers"
+          aria-label={t('drivers.search.label')}
           // The '/' shortcut finds the box by this (components/layout/keyboard-shortcuts.tsx).
           aria-keyshortcuts="/"
-          placeholder="Search drivers..."
+          placeholder={t('drivers.search.placeholder')}
           value={searchText}
           onChange={(event) => onSearchChange(event.target.value)}
           maxLength={200}
-          className="pl-9"
+          className="ps-9"
         />
       </div>
       <NativeSelect
-        aria-label="Filter by status"
+        aria-label={t('drivers.filter.label')}
         aria-describedby={countsId}
         value={status}
         onChange={(event) => onStatusChange(event.target.value as StatusFilter)}
-        className="min-w-0 flex-1 sm:w-36 sm:flex-none"
+        className="min-w-0 flex-1 sm:w-auto sm:min-w-36 sm:flex-none"
       >
         {STATUS_FILTERS.map((value) => (
           <option key={value} value={value}>
-            {STATUS_LABELS[value]}
+            {t(STATUS_LABELS[value])}
           </option>
         ))}
       </NativeSelect>
       <StatusCountsText id={countsId} counts={counts} />
       <NativeSelect
-        aria-label="Sort by"
+        aria-label={t('drivers.sort.label')}
         value={sortValue(sort)}
         onChange={(event) => onSortChange(sortFromValue(event.target.value))}
-        className="min-w-0 flex-1 sm:w-40 sm:flex-none"
+        className="min-w-0 flex-1 sm:w-auto sm:min-w-40 sm:flex-none"
       >
         {SORT_OPTIONS.map(([value, label]) => (
           <option key={value} value={value}>
-            {label}
+            {t(label)}
           </option>
         ))}
       </NativeSelect>
-      <div className="max-sm:order-2 max-sm:w-full sm:ml-auto [&>button]:max-sm:w-full">
+      <div className="max-sm:order-2 max-sm:w-full sm:ms-auto [&>button]:max-sm:w-full">
         {actions}
       </div>
     </div>

@@ -1,8 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { toastError } from '@/components/ui/toast'
 import type { Driver } from '@/lib/drivers/drivers-data'
-
-const NOTHING_TO_EXPORT = 'Nothing to export: no driver matches the search and filter.'
+import { t } from '@/lib/i18n/translate'
 
 /** Downloads every driver matching the search and filter (all pages), in the order shown. */
 export function ExportCsvButton({ drivers }: { drivers: readonly Driver[] }) {
@@ -15,7 +14,7 @@ export function ExportCsvButton({ drivers }: { drivers: readonly Driver[] }) {
       exportDriversCsv(drivers)
     } catch (error) {
       console.error('Export failed:', error)
-      toastError('Could not export the drivers. Please try again.')
+      toastError(t('drivers.export.failed'))
     }
   }
 
@@ -26,10 +25,10 @@ export function ExportCsvButton({ drivers }: { drivers: readonly Driver[] }) {
       variant="outline"
       className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
       aria-disabled={empty || undefined}
-      title={empty ? NOTHING_TO_EXPORT : undefined}
+      title={empty ? t('drivers.export.nothing') : undefined}
       onClick={empty ? undefined : exportCsv}
     >
-      Export CSV
+      {t('drivers.export.button')}
     </Button>
   )
 }

@@ -3,6 +3,7 @@ import { useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toastError, toastSuccess } from '@/components/ui/toast'
+import { directionOf } from '@/config/languages'
 import type { Driver, DriverStatus } from '@/lib/drivers/drivers-data'
 import {
   setDriverStatus,
@@ -10,8 +11,9 @@ import {
   type StatusUpdate,
 } from '@/lib/drivers/driver-status-actions'
 import { driverNames, listDriverNames } from '@/lib/history/change-history'
+import type { MessageKey } from '@/lib/i18n/message-types'
+import { currentLanguage, t } from '@/lib/i18n/translate'
 import { currentAdminName } from '@/lib/session/current-profile'
-import { driverCount } from './driver-count'
 import type { SelectedCounts } from './driver-selection'
 import { exportDriversCsv } from './export-drivers-csv'
 import { focusPageCheckbox } from './page-checkbox'
@@ -20,10 +22,29 @@ import { focusPageCheckbox } from './page-checkbox'
 const UNDO_TOAST_MS = 10_000
 
 const OTHER: Record<DriverStatus, DriverStatus> = { active: 'inactive', inactive: 'active' }
-const VERB: Record<DriverStatus, { ask: string; done: string }> = {
-  active: { ask: 'Activate', done: 'Activated' },
-  inactive: { ask: 'Deactivate', done: 'Deactivated' },
-}
+// Each status's texts as whole messages: the words around the count differ by language.
+const TEXTS = {
+  active: {
+    action: 'drivers.action.activate',
+    none: 'drivers.action.allActive',
+    ask: 'drivers.confirm.activate',
+    will: 'drivers.confirm.willActivate',
+    already: 'drivers.confirm.alreadyActive',
+    alreadyAll: 'drivers.toast.alreadyActive',
+    done: 'drivers.toast.activated',
+    undone: 'drivers.toast.undoneActive',
+  },
+  inactive: {
+    action: 'drivers.action.deactivate',
+    none: 'drivers.action.allInactive',
+    ask: 'drivers.confirm.deactivate',
+    will: 'drivers.confirm.willDeactivate',
+    already: 'drivers.confirm.alreadyInactive',
+    alreadyAll: 'drivers.toast.alreadyInactive',
+    done: 'drivers.toast.deactivated',
+    undone: 'drivers.toast.undoneInactive',
+  },
+} as const satisfies Record<DriverStatus, Record<string, MessageKey>>
 
 type Pending = { status: DriverStatus; changing: Driver[]; unchanged: number }
 
@@ -70,11 +91,10 @@ export function SelectionBar({
     setConfirming(false)
     setChanged(true)
     const update = setDriverStatus(changing, status, currentAdminName())
-    if (!update) return toastError(`The selected drivers are already ${status}.`)
-    const done = `${VERB[status].done} ${driverCount(update.before.size)}`
-    toastSuccess(done, {
+    if (!update) return toastError(t(TEXTS[status].alreadyAll))
+    toastSuccess(t(TEXTS[status].done, { count: update.before.size }), {
       description: listDriverNames(driverNames(changing)),
-      action: { label: 'Undo', onClick: () => undo(update) },
+      action: { label: t('drivers.toast.undo'), onClick: () => undo(update) },
       duration: UNDO_TOAST_MS,
     })
   }
@@ -89,16 +109,16 @@ export function SelectionBar({
     // The Undo button goes with its toast: focus stays on the list, never on the page body.
     if (document.activeElement?.closest('[data-sonner-toaster]')) focusPageCheckbox()
     const count = undoStatusUpdate(update, currentAdminName())
-    toastSuccess(`Undone: ${driverCount(count)} ${OTHER[update.status]} again`)
+    toastSuccess(t(TEXTS[OTHER[update.status]].undone, { count }))
   }
 
   const statusButton = (status: DriverStatus) => {
     // Those that are already of this status stay as they are: none to change, nothing to ask.
     const none = counts[OTHER[status]] === 0
     return {
-      label: VERB[status].ask,
+      label: t(TEXTS[status].action),
       onClick: none ? undefined : () => askStatus(status),
-      disabledWhy: none ? `The selected drivers are all ${status} already` : undefined,
+      disabledWhy: none ? t(TEXTS[status].none) : undefined,
     }
   }
 
@@ -106,27 +126,29 @@ export function SelectionBar({
     ...(offerAllMatching
       ? [
           {
-            label: `Select all ${matching.toLocaleString('en-US')} matching`,
+            label: t('drivers.selection.allMatching', { count: matching }),
             onClick: onSelectAllMatching,
           },
         ]
       : []),
     {
-      label: 'Export selected',
+      label: t('drivers.selection.export'),
       icon: <Download aria-hidden="true" />,
       onClick: () => exportDriversCsv(selectedDrivers()),
     },
     statusButton('inactive'),
     statusButton('active'),
-    { label: 'Clear selection', icon: <X aria-hidden="true" />, onClick: onClear },
+    { label: t('drivers.selection.clear'), icon: <X aria-hidden="true" />, onClick: onClear },
   ]
   const current = Math.min(active, items.length - 1)
 
-  // The WAI-ARIA toolbar pattern: arrows, Home and End move along the buttons.
+  // The WAI-ARIA toolbar pattern: arrows, Home and End move along the buttons (the arrows as they
+  // point: right to left, the next button is to the left).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = directionOf(currentLanguage()) === 'rtl' ? -1 : 1
     const moves: Record<string, number> = {
-      ArrowRight: current + 1,
-      ArrowLeft: current - 1,
+      ArrowRight: current + step,
+      ArrowLeft: current - step,
       Home: 0,
       End: items.length - 1,
     }
@@ -142,13 +164,13 @@ export function SelectionBar({
     <>
       <div
         role="toolbar"
-        aria-label="Selected drivers"
+        aria-label={t('drivers.selection.toolbar')}
         onKeyDown={onKeyDown}
         // Centred over the page's main area, beside the desktop sidebar (15rem, or 4rem collapsed).
         className="fixed inset-x-4 bottom-4 z-40 mx-auto flex w-fit flex-wrap items-center justify-center gap-2 rounded-lg border bg-card p-2 text-card-foreground shadow-lg md:start-64 print:hidden md:sidebar-collapsed:start-20"
       >
         <p className="px-2 text-sm font-medium tabular-nums">
-          {count.toLocaleString('en-US')} selected
+          {t('drivers.selection.count', { count })}
         </p>
         {items.map((item, index) => (
           <Button
@@ -169,11 +191,9 @@ export function SelectionBar({
       </div>
       <ConfirmDialog
         open={confirming}
-        title={
-          pending ? `${VERB[pending.status].ask} ${driverCount(pending.changing.length)}?` : ''
-        }
+        title={pending ? t(TEXTS[pending.status].ask, { count: pending.changing.length }) : ''}
         description={pending ? describePending(pending) : ''}
-        confirmLabel={pending ? VERB[pending.status].ask : ''}
+        confirmLabel={pending ? t(TEXTS[pending.status].action) : ''}
         destructive={pending?.status === 'inactive'}
         onCancel={() => setConfirming(false)}
         onConfirm={() => pending && changeStatus(pending)}
@@ -183,10 +203,10 @@ export function SelectionBar({
   )
 }
 
+/** Two sentences: who will change, then how many of the selection already have that status. */
 function describePending({ status, changing, unchanged }: Pending): string {
   const names = listDriverNames(driverNames(changing))
-  const will = `${names} will be marked ${status}.`
+  const will = t(TEXTS[status].will, { names, count: changing.length })
   if (unchanged === 0) return will
-  const already = unchanged === 1 ? '1 selected driver is' : `${unchanged} selected drivers are`
-  return `${will} ${already} ${status} already.`
+  return `${will} ${t(TEXTS[status].already, { count: unchanged })}`
 }

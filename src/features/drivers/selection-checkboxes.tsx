@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
 import type { Driver } from '@/lib/drivers/drivers-data'
+import { t } from '@/lib/i18n/translate'
 import { PAGE_CHECKBOX } from './page-checkbox'
 import { prefetchSelectionBar } from './selection-bar-module'
 import type { DriverSelection } from './use-driver-selection'
@@ -21,7 +22,7 @@ export function SelectDriverCheckbox({
   const withShift = useRef(false)
   return (
     <Checkbox
-      aria-label={`Select ${driver.name}`}
+      aria-label={t('drivers.select.driver', { name: driver.name })}
       checked={selection.isSelected(driver)}
       onClick={(event) => (withShift.current = event.shiftKey)}
       onChange={() => selection.toggle(driver, withShift.current)}
@@ -41,7 +42,7 @@ export function SelectPageCheckbox({
   return (
     <Checkbox
       {...props}
-      aria-label="Select all on this page"
+      aria-label={t('drivers.select.page')}
       checked={selection.page}
       onChange={selection.togglePage}
       {...{ [PAGE_CHECKBOX]: '' }}
