@@ -55,7 +55,9 @@ describe('renderPage', () => {
   })
 
   it('refuses a path that redirects, which no HTML file could hold', async () => {
-    await expect(renderPage('http://localhost/?status=login_success', 'en')).rejects.toThrow(/redirects/)
+    await expect(renderPage('http://localhost/?status=login_success', 'en')).rejects.toThrow(
+      /redirects/,
+    )
   })
 })
 

@@ -110,7 +110,7 @@ test.describe('counts per status', () => {
 
   test('come with a shared link and after a reload', async ({ page }) => {
     await openSignedIn(page, '/dashboard/drivers?q=garcia&status=inactive')
-    await expect(footer(page)).toHaveText('Showing 1 to 1 of 1 drivers')
+    await expect(footer(page)).toHaveText('Showing 1 to 1 of 1 driver')
     await expectCounts(page, 4, 1)
     await page.reload()
     await expectCounts(page, 4, 1)
@@ -178,7 +178,7 @@ test('a search typed before the app runs, on a slow CPU, is found and counted on
   app.release()
 
   await expect(page).toHaveURL('/dashboard/drivers?q=smith+james')
-  await expect(footer(page)).toHaveText('Showing 1 to 1 of 1 drivers')
+  await expect(footer(page)).toHaveText('Showing 1 to 1 of 1 driver')
   expect(await tableNames(page)).toEqual(['James Smith'])
   await expectCounts(page, 0, 1)
   await expect(search(page)).toHaveValue('smith james')

@@ -130,7 +130,7 @@ test.describe('drivers screen', () => {
 
   test('search matches e-mail addresses', async ({ page }) => {
     await search(page).fill('Lopez10@')
-    await expect(footer(page)).toHaveText('Showing 1 to 1 of 1 drivers')
+    await expect(footer(page)).toHaveText('Showing 1 to 1 of 1 driver')
     await expect(driverNames(page)).toHaveText(['Sofia Lopez'])
     await expect(bodyRows(page)).toContainText('sofia.lopez10@example.com')
   })

@@ -6,8 +6,8 @@ const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ driver
 
 /** What an admin types, and the footer once the list has caught up with it. */
 const phrases = [
-  { text: 'michael brown', footer: 'Showing 1 to 1 of 1 drivers' },
-  { text: 'sofia.lopez10@example.com', footer: 'Showing 1 to 1 of 1 drivers' },
+  { text: 'michael brown', footer: 'Showing 1 to 1 of 1 driver' },
+  { text: 'sofia.lopez10@example.com', footer: 'Showing 1 to 1 of 1 driver' },
   { text: '+1 555-9', footer: 'Showing 1 to 6 of 6 drivers' },
 ]
 

@@ -37,7 +37,7 @@ export function DriverDetail() {
   return (
     <Sheet open onOpenChange={(open) => !open && close()}>
       <SheetContent
-        side="right"
+        side="end"
         closeLabel={t('drivers.detail.close')}
         aria-describedby={undefined}
         onCloseAutoFocus={returnFocus}

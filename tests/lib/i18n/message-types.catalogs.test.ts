@@ -48,10 +48,11 @@ describe.each(Object.entries(translations))('the %s catalog', (language, catalog
 })
 
 describe('the English catalog', () => {
-  it('writes each plural message with the forms English uses', () => {
+  it('writes plural messages in the forms English has (one only where the words change)', () => {
     for (const [key, message] of Object.entries(en as Record<string, Message>)) {
-      if (typeof message !== 'string')
-        expect(Object.keys(message).sort(), key).toEqual(['one', 'other'])
+      if (typeof message === 'string') continue
+      expect(message.other, key).toBeTruthy()
+      expect(['one', 'other'], key).toEqual(expect.arrayContaining(Object.keys(message)))
     }
   })
 })

@@ -60,7 +60,9 @@ describe('t', () => {
     const { vi } = await import('vitest')
     vi.resetModules()
     const fresh = await import('@/lib/i18n/translate')
-    expect(() => fresh.t('language.label')).toThrow('No catalog is loaded to translate "language.label"')
+    expect(() => fresh.t('language.label')).toThrow(
+      'No catalog is loaded to translate "language.label"',
+    )
   })
 
   it('tells the page’s language', () => {

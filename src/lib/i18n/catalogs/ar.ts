@@ -2,6 +2,7 @@ import type { Translation } from '../message-types'
 
 const ar = {
   // == app: start
+  'app.name': 'Fleet Admin',
   'app.description': 'Fleet Admin: منطقة الإدارة لخدمة التوصيل.',
   'language.label': 'اللغة (Language)',
   // == app: end
@@ -29,7 +30,6 @@ const ar = {
   'screens.dashboard': 'لوحة التحكم',
   'screens.drivers': 'السائقون',
   'screens.settings': 'الإعدادات',
-  'screens.signIn': 'تسجيل الدخول',
   'screens.notFound': 'الصفحة غير موجودة',
 
   'ui.close': 'إغلاق',

@@ -2,6 +2,7 @@ import type { Translation } from '../message-types'
 
 const de = {
   // == app: start
+  'app.name': 'Fleet Admin',
   'app.description': 'Fleet Admin: der Verwaltungsbereich des Lieferdienstes.',
   'language.label': 'Sprache (Language)',
   // == app: end
@@ -29,7 +30,6 @@ const de = {
   'screens.dashboard': 'Dashboard',
   'screens.drivers': 'Fahrer',
   'screens.settings': 'Einstellungen',
-  'screens.signIn': 'Anmelden',
   'screens.notFound': 'Seite nicht gefunden',
 
   'ui.close': 'Schließen',

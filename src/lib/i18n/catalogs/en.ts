@@ -1,6 +1,8 @@
 /** English: the specified wording. The source of the message keys and their `{placeholders}`. */
 const en = {
   // == app: start
+  /** The product's name: the same in every language. */
+  'app.name': 'Fleet Admin',
   'app.description': 'Fleet Admin: the administrator area of the delivery service.',
   /** The language control's name: "Language" stays in every language, for who landed in the wrong one. */
   'language.label': 'Language',
@@ -30,7 +32,6 @@ const en = {
   'screens.dashboard': 'Dashboard',
   'screens.drivers': 'Drivers',
   'screens.settings': 'Settings',
-  'screens.signIn': 'Sign in',
   'screens.notFound': 'Page not found',
 
   'ui.close': 'Close',
@@ -232,7 +233,10 @@ const en = {
   'drivers.select.driver': 'Select {name}',
   'drivers.pagination.label': 'Pagination',
   /** The specified wording (SPEC §2): 'drivers' whatever the number. */
-  'drivers.pagination.showing': { other: 'Showing {from} to {to} of {count} drivers' },
+  'drivers.pagination.showing': {
+    one: 'Showing {from} to {to} of {count} driver',
+    other: 'Showing {from} to {to} of {count} drivers',
+  },
   'drivers.pagination.previous': 'Previous',
   'drivers.pagination.next': 'Next',
   'drivers.pagination.pageOf': 'Page {page} of {pageCount}',
