@@ -15,7 +15,7 @@ import {
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search drivers' })
 const statusFilter = (page: Page) => page.getByRole('combobox', { name: 'Filter by status' })
-const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers$/)
+const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers?$/)
 const tableNames = (page: Page) => page.locator('tbody a[data-driver-id]').allTextContents()
 const cardNames = (page: Page) =>
   page.getByRole('list', { name: 'Drivers' }).locator('a[data-driver-id]').allTextContents()

@@ -17,7 +17,7 @@ import {
 
 const table = (page: Page) => page.getByRole('table')
 const bodyRows = (page: Page) => table(page).locator('tbody tr')
-const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers$/)
+const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers?$/)
 const bar = (page: Page) => page.getByRole('toolbar', { name: 'Selected drivers' })
 const barButton = (page: Page, name: string | RegExp) =>
   bar(page).getByRole('button', { name, exact: true })

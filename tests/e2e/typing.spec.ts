@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, openSignedIn, test } from './fixtures'
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search drivers' })
-const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers$/)
+const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers?$/)
 
 /** What an admin types, and the footer once the list has caught up with it. */
 const phrases = [

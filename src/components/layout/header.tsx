@@ -9,6 +9,7 @@ import { onDemandModule } from '@/lib/on-demand-module'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { useHydrated } from '@/lib/utils'
 import { SIDEBAR_ID } from './nav-items'
+import { LanguageSelect } from './language-select'
 import { ThemeToggle } from './theme-toggle'
 import { iconHints, useIconHints } from './use-icon-hints'
 
@@ -120,6 +121,7 @@ export function Header({
             {modifierShortcut(apple, 'K', ' ')}
           </kbd>
         </Button>
+        <LanguageSelect />
         <ThemeToggle withHint={hint} />
       </div>
     </header>
