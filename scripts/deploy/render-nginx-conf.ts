@@ -62,9 +62,13 @@ export function pageRewrites(pages: BuiltPage[]): string[] {
     })
 }
 
-/** The language cookie's values nginx accepts: exactly our languages, nothing else. */
+/**
+ * The language cookie's values nginx accepts: exactly our languages, nothing else. As regular
+ * expressions, because nginx compares a map's plain strings ignoring case ("DE"), and the head
+ * script would not take that value.
+ */
 export const languageCookieValues = (): string[] =>
-  languages.map((language) => `"${language}" ${language};`)
+  languages.map((language) => `"~^${language}$" ${language};`)
 
 /**
  * One pattern per language for Accept-Language: it matches when that language is the first of

@@ -4,7 +4,10 @@ import { SIGNED_IN_HEADERS } from '../e2e/fixtures'
 // One URL, each language's prerendered page: nginx picks it by the app's language cookie, else
 // Accept-Language (deploy/nginx.conf.template), and says so to caches.
 
-const langOf = (html: string) => /<html lang="([\w-]+)" dir="(ltr|rtl)"/.exec(html)?.slice(1)
+const langOf = (html: string) => {
+  const tag = /<html[^>]*>/.exec(html)?.[0] ?? ''
+  return [/ lang="([\w-]+)"/.exec(tag)?.[1], / dir="(\w+)"/.exec(tag)?.[1]]
+}
 
 const get = (
   request: import('@playwright/test').APIRequestContext,
