@@ -35,7 +35,7 @@ async function searchFor(page: Page, text: string, matching: number) {
   await search(page).fill('')
   await search(page).pressSequentially(text)
   await expect(footer(page)).toHaveText(
-    matching ? new RegExp(`of ${matching} drivers$`) : 'Showing 0 to 0 of 0 drivers',
+    matching ? new RegExp(`of ${matching} drivers?$`) : 'Showing 0 to 0 of 0 drivers',
   )
 }
 

@@ -145,6 +145,7 @@ for (const language of ['de', 'ar'] as const) {
   test(`every screen in ${language === 'de' ? 'German' : 'Arabic'}: lang, dir, no English text`, async ({
     page,
   }) => {
+    test.setTimeout(60_000)
     await useLanguage(page, language)
     const patterns = englishOnly(language)
     for (const screen of SCREENS) {
@@ -161,6 +162,7 @@ for (const language of ['de', 'ar'] as const) {
 }
 
 test('the pseudo-language leaves no text untranslated and nothing overflows', async ({ page }) => {
+  test.setTimeout(90_000)
   await useLanguage(page, 'en-XA')
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 })
@@ -217,15 +219,32 @@ test('the language control switches every screen and every open tab', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible()
 })
 
-test('the language control works on the login and not-found screens', async ({ page }) => {
-  for (const path of ['/login', '/no-such-page']) {
+test('the language control switches each screen to German, Arabic and back', async ({ page }) => {
+  test.setTimeout(90_000)
+  await createSession(page)
+  const headings = {
+    '/login': ['auth.login.heading', 'Welcome to Fleet Admin'],
+    '/dashboard': ['screens.dashboard', 'Dashboard'],
+    '/dashboard/drivers': ['drivers.title', 'Drivers'],
+    '/dashboard/settings': ['settings.title', 'Settings'],
+    '/no-such-page': ['errors.notFound.message', '404'],
+  } as const
+  for (const [path, [key, english]] of Object.entries(headings)) {
     await page.goto(path)
     await appHasRun(page)
-    await page.getByRole('combobox', { name: /Language/ }).selectOption('de')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await appHasRun(page)
-    await page.getByRole('combobox', { name: /Language/ }).selectOption('en')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    for (const [language, name] of [
+      ['de', 'Deutsch'],
+      ['ar', 'العربية'],
+    ] as const) {
+      await page.getByRole('combobox', { name: /Language/ }).selectOption(name)
+      await expect(page.locator('html'), path).toHaveAttribute('lang', language)
+      await appHasRun(page)
+      const text = catalogs[language][key]
+      await expect(page.getByText(text as string, { exact: false }).first(), path).toBeVisible()
+    }
+    await page.getByRole('combobox', { name: /Language/ }).selectOption('English')
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'en')
+    await expect(page.getByText(english).first(), path).toBeVisible()
   }
 })
 
@@ -323,14 +342,17 @@ for (const width of [375, 1280]) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds nothing in German and Arabic, ${theme} theme`, async ({ page }) => {
-    await useStoredTheme(page, theme)
-    for (const language of ['de', 'ar'] as const) {
+  for (const language of ['de', 'ar'] as const) {
+    test(`axe finds nothing in ${language === 'de' ? 'German' : 'Arabic'}, ${theme} theme`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000)
+      await useStoredTheme(page, theme)
       await useLanguage(page, language)
       for (const screen of SCREENS) {
         await open(page, screen.path, screen.signedIn)
         await expectNoAxeViolations(page)
       }
-    }
-  })
+    })
+  }
 }
