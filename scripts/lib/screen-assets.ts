@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { DEFAULT_LANGUAGE, type Language } from '../../src/config/languages'
 import type { Screen } from '../../src/config/screens'
-import { pages } from '../prerender'
+import { fileInLanguage, pages } from '../prerender'
 
-/** The prerendered page that answers a screen's path: its own, or the not-found page (`*`). */
-export function pageOf(screen: Screen): string {
+/** The prerendered page that answers a screen's path (its own, or the not-found page), in a language. */
+export function pageOf(screen: Screen, language: Language = DEFAULT_LANGUAGE): string {
   const answering = (path: string) => pages.find((page) => page.path === path)
-  return (answering(screen.path) ?? answering('*'))!.file
+  return fileInLanguage((answering(screen.path) ?? answering('*'))!.file, language)
 }
 
 type Manifest = Record<string, { file: string }>
@@ -35,8 +36,12 @@ export function gzipSize(distDir: string, file: string): number {
  * The files a screen's page loads by itself: its script (or, on a page that starts its app after
  * painting, the entry named on <html data-app>), preloads and stylesheets.
  */
-export function pageFiles(distDir: string, screen: Screen): { js: string[]; css: string[] } {
-  const head = readFileSync(join(distDir, pageOf(screen)), 'utf8').split('</head>')[0]
+export function pageFiles(
+  distDir: string,
+  screen: Screen,
+  language: Language = DEFAULT_LANGUAGE,
+): { js: string[]; css: string[] } {
+  const head = readFileSync(join(distDir, pageOf(screen, language)), 'utf8').split('</head>')[0]
   const files = (pattern: RegExp) =>
     [...head.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''))
   const js = files(
@@ -65,8 +70,12 @@ function staticImportsOf(distDir: string, file: string): string[] {
   return [...found]
 }
 
-export function screenAssets(distDir: string, screen: Screen): ScreenAssets {
-  const { js: jsFiles, css: cssFiles } = pageFiles(distDir, screen)
+export function screenAssets(
+  distDir: string,
+  screen: Screen,
+  language: Language = DEFAULT_LANGUAGE,
+): ScreenAssets {
+  const { js: jsFiles, css: cssFiles } = pageFiles(distDir, screen, language)
   const size = (file: string): Asset => ({ file, gzipBytes: gzipSize(distDir, file) })
   const js = jsFiles.map(size)
   const css = cssFiles.map(size)
