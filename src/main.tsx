@@ -85,6 +85,8 @@ function render(router: AppRouter, fresh: boolean) {
     </StrictMode>
   )
   if (fresh) {
+    // The markup's own tab title goes with it: the screen drawn now sets its own (in its language).
+    document.head.querySelector('title')?.remove()
     container.replaceChildren()
     createRoot(container).render(app)
   } else {

@@ -311,6 +311,7 @@ test('a plain static host’s English page shows nothing until the chosen langua
   await page.goto('/dashboard/drivers')
   await appHasRun(page)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page).toHaveTitle(`${ar['drivers.title']} · Fleet Admin`)
   const frames = await recordedFrames(page)
   expect(frames.length).toBeGreaterThan(0)
   expect(new Set(frames)).toEqual(new Set([`ar: ${ar['drivers.title']} (50 سائقًا إجمالًا)`]))
