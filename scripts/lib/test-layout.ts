@@ -8,7 +8,7 @@ export const TEST_FOLDERS_OF_THEIR_OWN = ['e2e', 'e2e-nginx', 'bench', 'support'
 export const TEST_HELPERS = ['setup.ts', 'test-utils.tsx']
 
 const TEST_FILE = /^(?<module>[^.]+)(\.[^.]+)?\.test\.tsx?$/
-const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mjs']
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js']
 const ROOTS_OUTSIDE_SRC = ['server', 'scripts']
 
 /** Where the module a test file tests should be, by its path under tests/ (forward slashes). */
