@@ -155,7 +155,10 @@ function ContactLink({
       className="inline-flex min-w-0 items-center gap-2 font-medium wrap-anywhere underline-offset-4 hover:underline [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground"
     >
       {icon}
-      <span className="min-w-0">{children}</span>
+      {/* An e-mail or a phone number: left to right in Arabic too ('+1 555', not '555 1+'). */}
+      <span dir="ltr" className="min-w-0">
+        {children}
+      </span>
     </a>
   )
 }

@@ -59,7 +59,8 @@ export function DriversList({
                 {driver.email}
               </p>
               <p data-column="contact" className="w-full text-muted-foreground">
-                {driver.phone}
+                {/* Left to right in Arabic too, or '+1 555' would read '555 1+'. */}
+                <span dir="ltr">{driver.phone}</span>
               </p>
               {/* The number stands out from its word, in the language's order. */}
               <span data-column="trips" className="text-muted-foreground">

@@ -192,7 +192,10 @@ export function DriversTable({
                   <p>
                     <EmailAddress email={driver.email} />
                   </p>
-                  <p className="text-xs text-muted-foreground">{driver.phone}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {/* Left to right in Arabic too, or '+1 555' would read '555 1+'. */}
+                    <span dir="ltr">{driver.phone}</span>
+                  </p>
                 </div>
               </TableCell>
               <TableCell data-column="status">

@@ -94,7 +94,8 @@ export function AdminManagementCard() {
 
   return (
     <Card>
-      <CardHeader>
+      {/* Wraps: 'Adminverwaltung' and 'Admin hinzufügen' do not fit one line of a phone. */}
+      <CardHeader className="flex flex-wrap items-center justify-between">
         <CardTitle>{t('settings.admins.title')}</CardTitle>
         <CardAction>
           <Button

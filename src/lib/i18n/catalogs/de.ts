@@ -192,7 +192,7 @@ const de = {
   'drivers.status.inactive': 'Inaktiv',
   'drivers.counts.pause': ',',
   'drivers.sort.label': 'Sortieren nach',
-  'drivers.sort.original': 'Ohne Sortierung',
+  'drivers.sort.original': 'Unsortiert',
   'drivers.sort.nameAsc': 'Name (A–Z)',
   'drivers.sort.nameDesc': 'Name (Z–A)',
   'drivers.sort.tripsDesc': 'Meiste Fahrten',
