@@ -121,8 +121,9 @@ export function DriversTable({
         <col className="w-44" />
         <col data-column="contact" />
         <col data-column="status" className="w-26" />
-        <col data-column="trips" className="w-20" />
-        <col data-column="rating" className="w-22" />
+        {/* German's headers (Fahrten, Bewertung) are longer than English's, and Chromium may not hyphenate. */}
+        <col data-column="trips" className="w-20 [&:lang(de)]:w-24" />
+        <col data-column="rating" className="w-22 [&:lang(de)]:w-28" />
       </colgroup>
       <TableHeader>
         <TableRow>
