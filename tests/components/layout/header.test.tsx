@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { iconHints } from '@/components/layout/use-icon-hints'
 import { renderApp, withFakeApi } from '../../test-utils'
 
 withFakeApi()
@@ -47,9 +48,19 @@ describe('the header’s icon buttons', () => {
 
   it('keep the focus they have while the tooltips arrive', async () => {
     onADesktop()
+    // The tooltips arrive once the button has focus (a cached module would come before it).
+    let arrive!: () => void
+    const arrived = new Promise<void>((resolve) => (arrive = resolve))
+    const load = iconHints.load
+    vi.spyOn(iconHints, 'load').mockImplementation(async () => {
+      await arrived
+      return load()
+    })
     const { screen } = renderApp('/dashboard')
-    const collapse = await screen.findByRole('button', { name: 'Collapse sidebar' })
+    await screen.findByText('Total Drivers')
+    const collapse = screen.getByRole('button', { name: 'Collapse sidebar' })
     collapse.focus()
+    arrive()
 
     // Tooltips would mount the button afresh: not while it has focus.
     await new Promise((resolve) => setTimeout(resolve, 300))
