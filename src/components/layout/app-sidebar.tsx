@@ -49,6 +49,7 @@ export function AppSidebar({
                 <NavLink
                   to={to}
                   end={end}
+                  data-focus-id={to}
                   onClick={onNavigate}
                   // A plain string (NavLink marks the active link with aria-current): the tooltip
                   // trigger's Slot cannot merge a className function.

@@ -79,6 +79,7 @@ export function Header({
           variant="ghost"
           size="icon"
           className="hidden md:inline-flex"
+          data-focus-id="sidebar-toggle"
           onPointerEnter={iconHints.prefetch}
           onFocus={iconHints.prefetch}
           onClick={onToggleCollapsed}

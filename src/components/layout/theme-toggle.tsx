@@ -14,7 +14,13 @@ export function ThemeToggle({
   const label = t(theme === 'dark' ? 'layout.lightTheme' : 'layout.darkTheme')
   return withHint(
     label,
-    <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={label}>
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={toggleTheme}
+      aria-label={label}
+      data-focus-id="theme-toggle"
+    >
       {/* Both drawn, CSS shows one: right in the prerendered markup before the theme is read. */}
       <Moon className="dark:hidden" aria-hidden="true" />
       <Sun className="hidden dark:block" aria-hidden="true" />
