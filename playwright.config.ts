@@ -32,9 +32,10 @@ export default defineConfig({
   projects: [
     { name: 'preview', testMatch: 'e2e/**/*.spec.ts', use: { baseURL: E2E_APP_URL } },
     {
-      // The deployment's own checks, and what happens before the app runs, behind nginx too.
+      // The deployment's own checks, and what happens before the app runs and after signing in
+      // (nginx's sign-in check), behind nginx too.
       name: 'nginx',
-      testMatch: ['e2e-nginx/**/*.spec.ts', 'e2e/first-second.spec.ts'],
+      testMatch: ['e2e-nginx/**/*.spec.ts', 'e2e/first-second.spec.ts', 'e2e/signed-in.spec.ts'],
       use: { baseURL: E2E_NGINX_URL },
     },
   ],

@@ -2,7 +2,7 @@ import { getApiBaseUrl } from '@/config/env'
 import { apiPaths, paths } from '@/config/paths'
 import { t } from '@/lib/i18n/translate'
 import { rememberCurrentPath } from '@/lib/session/return-to'
-import { clearSignInHint } from '@/lib/session/sign-in-hint'
+import { clearSignInHint, signInHintRenewal } from '@/lib/session/sign-in-hint'
 
 export class ApiError extends Error {
   readonly status: number
@@ -21,6 +21,8 @@ type ApiClientOptions = {
   baseUrl?: () => string
   fetch?: typeof fetch
   onSessionExpired?: () => void
+  /** Called as a call starts; what it returns is called if the server answers that call with success. */
+  onCallStarted?: () => () => void
 }
 
 type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown }
@@ -31,12 +33,15 @@ export function createApiClient({
   baseUrl = getApiBaseUrl,
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   onSessionExpired = sendToLogin,
+  onCallStarted = signInHintRenewal,
 }: ApiClientOptions = {}) {
   let refreshInFlight: Promise<boolean> | null = null
 
   async function send(path: string, { method = 'GET', body }: RequestOptions): Promise<Response> {
+    const onSuccess = onCallStarted()
+    let response: Response
     try {
-      return await fetchImpl(`${baseUrl()}${path}`, {
+      response = await fetchImpl(`${baseUrl()}${path}`, {
         method,
         credentials: 'include',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -46,6 +51,9 @@ export function createApiClient({
       const reason = cause instanceof Error ? cause.message : String(cause)
       throw new ApiError(NETWORK_ERROR_STATUS, t('api.unreachable', { reason }))
     }
+    // A success is the server's word that the session lives; a logout's success ends it.
+    if (response.ok && path !== apiPaths.logout) onSuccess()
+    return response
   }
 
   // Concurrent 401s wait on one shared refresh; only its failure ends the session, once.

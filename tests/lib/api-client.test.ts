@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { ServerResponse } from 'node:http'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cookieNames } from '@/config/cookies'
 import { apiPaths } from '@/config/paths'
@@ -14,9 +15,20 @@ const PROFILE = { id: 7, name: 'Ada', email: 'ada@example.com', phone_number: '+
 
 let server: LoopbackServer
 let onSessionExpired: ReturnType<typeof vi.fn<() => void>>
+/** The calls (numbered as they started) the server answered with success: what renews the hint. */
+let succeeded: string[]
 
 function client(fetchImpl: typeof fetch = fetch) {
-  return createApiClient({ baseUrl: () => server.url, fetch: fetchImpl, onSessionExpired })
+  let started = 0
+  return createApiClient({
+    baseUrl: () => server.url,
+    fetch: fetchImpl,
+    onSessionExpired,
+    onCallStarted: () => {
+      const call = `call ${++started}`
+      return () => void succeeded.push(call)
+    },
+  })
 }
 
 /** getUser answers 401 until a refresh succeeds, like an expired access cookie. */
@@ -37,6 +49,7 @@ function expiredAccess({ refreshStatus = 200 } = {}) {
 beforeEach(async () => {
   server = await startLoopbackServer()
   onSessionExpired = vi.fn<() => void>()
+  succeeded = []
 })
 afterEach(() => server.close())
 
@@ -286,6 +299,38 @@ describe('api client', () => {
     })
 
     await expect(client().get(apiPaths.getUser)).rejects.toBeInstanceOf(ApiError)
+  })
+})
+
+describe('the session the server confirms (the sign-in hint follows it)', () => {
+  it('is confirmed by every success, a refresh included', async () => {
+    expiredAccess()
+
+    await client().get(apiPaths.getUser)
+
+    // The first call answered 401; the refresh (call 2) and the repeat (call 3) succeeded.
+    expect(succeeded).toEqual(['call 2', 'call 3'])
+  })
+
+  it.each([
+    ['a 5xx', (res: ServerResponse) => json(res, 503, { message: 'down' })],
+    ['a 401 that survives the refresh and repeat', (res: ServerResponse) => json(res, 401, {})],
+    ['a reset connection', (res: ServerResponse) => void res.socket?.destroy()],
+  ])('is neither confirmed nor ended by %s', async (_case, answer) => {
+    server.handle((req, res) => (req.url === apiPaths.refresh ? json(res, 401, {}) : answer(res)))
+    const api = client()
+
+    await expect(api.get(apiPaths.getUser)).rejects.toBeInstanceOf(ApiError)
+
+    expect(succeeded).toEqual([])
+  })
+
+  it('is not confirmed by a logout that succeeds', async () => {
+    server.handle((_req, res) => json(res, 200, {}))
+
+    await client().post(apiPaths.logout)
+
+    expect(succeeded).toEqual([])
   })
 })
 

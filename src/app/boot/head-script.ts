@@ -10,11 +10,11 @@ import { directionOf } from '@/config/languages'
 import { DRIVER_STATUSES_KEY } from '@/lib/drivers/driver-statuses'
 import { pickLanguage } from '@/lib/i18n/pick-language'
 import { rememberReturnPath } from '@/lib/session/return-to'
-import { hasSignInHint, readCookie, writeCookie } from '@/lib/session/sign-in-hint'
+import { hasSignInHint, readCookie, setSignInHint, writeCookie } from '@/lib/session/sign-in-hint'
 import { readSavedText, showLocalValue } from '@/lib/storage/local-value'
 import { savedTheme } from '@/lib/theme/theme'
 import { captureEarlyEvents } from './capture-early-events'
-import { isDashboardScreen, staleMarkup } from './stale-markup'
+import { isDashboardScreen, isSignInReturn, staleMarkup } from './stale-markup'
 
 const root = document.documentElement
 
@@ -47,6 +47,10 @@ if (returnTo !== null) {
     // Not even a URL (anyone on the site's domain can set a cookie): nothing to return to.
   }
 }
+
+// The server says the sign-in succeeded: from now on this browser is signed in, whatever the first
+// profile call answers, until a logout or a failed refresh (docs/decisions.md, The sign-in hint).
+if (isSignInReturn(location.search)) setSignInHint()
 
 if (isDashboardScreen(root.dataset, location.pathname) && !hasSignInHint()) {
   // Signed out: to the login before anything of the dashboard paints, back here after signing in.

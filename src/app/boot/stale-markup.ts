@@ -16,6 +16,10 @@ type PageMarks = {
 const matchesAny = (patterns: string | undefined, path: string) =>
   (patterns ?? '').split(' ').some((pattern) => pattern && new RegExp(`^${pattern}$`).test(path))
 
+/** The server's return from a successful sign-in (`/?status=login_success`). */
+export const isSignInReturn = (search: string) =>
+  new URLSearchParams(search).get('status') === LOGIN_SUCCESS_STATUS
+
 /** A screen of the signed-in area (not an unknown path under it, which is not found). */
 export function isDashboardScreen(marks: PageMarks, pathname: string): boolean {
   const path = normalPath(pathname)
@@ -39,7 +43,6 @@ export function staleMarkup(
   const path = normalPath(pathname)
   const ownScreen =
     marks.page === '*' ? !matchesAny(marks.routes, path) : matchesAny(marks.paths, path)
-  const signInReturn = new URLSearchParams(search).get('status') === LOGIN_SUCCESS_STATUS
-  if (!ownScreen || signInReturn) return 'page'
+  if (!ownScreen || isSignInReturn(search)) return 'page'
   return search || viewDataChanged ? 'view' : undefined
 }

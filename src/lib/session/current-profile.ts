@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { api } from '@/lib/api-client'
 import { loadProfile, type ProfileResult } from './profile'
-import { setSignInHint } from './sign-in-hint'
 
 let request: Promise<ProfileResult> | null = null
 let loaded: ProfileResult | null = null
@@ -10,12 +9,11 @@ const listeners = new Set<() => void>()
 /**
  * The signed-in admin's profile: asked for once per visit to the dashboard, whichever screen asks
  * first, and shared by all (a 401 whose refresh fails sends the browser to /login). Never rejects:
- * a failure gives the fallback profile. A profile that loads renews the sign-in hint.
+ * a failure gives the fallback profile.
  */
 export function getProfile(): Promise<ProfileResult> {
   const current = (request ??= loadProfile(api).then((result) => {
     if (request !== current) return result // Forgotten meanwhile (a logout).
-    if (!result.isFallback) setSignInHint()
     loaded = result
     listeners.forEach((notify) => notify())
     return result

@@ -32,10 +32,27 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number):
   document.cookie = `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`
 }
 
+/** The server reported a sign-in (`/?status=login_success`), or a call just succeeded. */
 export function setSignInHint(): void {
   writeCookie(cookieNames.signInHint, SIGNED_IN, MAX_AGE_SECONDS)
 }
 
+/** How often this page has seen the session end; a call that started before the last end proves nothing. */
+let sessionEnds = 0
+
+/**
+ * Called as an API call starts; the function it returns renews the hint once that call succeeded,
+ * unless the session ended meanwhile (a logout started while the call was on its way).
+ */
+export function signInHintRenewal(): () => void {
+  const endsAtStart = sessionEnds
+  return () => {
+    if (sessionEnds === endsAtStart) setSignInHint()
+  }
+}
+
+/** The session is over: a logout (as it starts), a failed refresh, another tab's logout. */
 export function clearSignInHint(): void {
+  sessionEnds += 1
   writeCookie(cookieNames.signInHint, '', 0)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isDashboardScreen, normalPath, staleMarkup } from '@/app/boot/stale-markup'
+import { isDashboardScreen, isSignInReturn, normalPath, staleMarkup } from '@/app/boot/stale-markup'
 
 // What the head script hides of a prerendered page until the app has drawn the URL.
 
@@ -73,5 +73,17 @@ describe('isDashboardScreen', () => {
   it('reads paths as the router does', () => {
     expect(normalPath('/Dashboard//')).toBe('/dashboard')
     expect(normalPath('/')).toBe('/')
+  })
+})
+
+describe('isSignInReturn', () => {
+  it.each([
+    ['?status=login_success', true],
+    ['?next=/x&status=login_success', true],
+    ['?status=login_failed', false],
+    ['?status=LOGIN_SUCCESS', false],
+    ['', false],
+  ])('%s: %s', (search, expected) => {
+    expect(isSignInReturn(search)).toBe(expected)
   })
 })

@@ -5,7 +5,13 @@ import { FALLBACK_PROFILE, loadProfile, parseProfile } from '@/lib/session/profi
 import { json, startLoopbackServer, type LoopbackServer } from '../../support/loopback-server'
 
 let server: LoopbackServer
-const client = () => createApiClient({ baseUrl: () => server.url, onSessionExpired: () => {} })
+// No page here: nothing to send to /login, no sign-in hint to renew.
+const client = () =>
+  createApiClient({
+    baseUrl: () => server.url,
+    onSessionExpired: () => {},
+    onCallStarted: () => () => {},
+  })
 
 beforeEach(async () => {
   server = await startLoopbackServer()

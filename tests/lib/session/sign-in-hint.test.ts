@@ -5,6 +5,7 @@ import {
   hasSignInHint,
   readCookie,
   setSignInHint,
+  signInHintRenewal,
 } from '@/lib/session/sign-in-hint'
 
 // The app's note that this browser was signed in: a hint for the first frame, never a proof.
@@ -18,6 +19,16 @@ describe('the sign-in hint', () => {
     expect(hasSignInHint()).toBe(true)
     clearSignInHint()
     expect(hasSignInHint()).toBe(false)
+  })
+
+  it('is renewed by a call that succeeds, unless the session ended while it was on its way', () => {
+    const before = signInHintRenewal()
+    clearSignInHint() // A logout starts.
+    before() // A call made before it answers.
+    expect(hasSignInHint()).toBe(false)
+
+    signInHintRenewal()() // A call made since (the logout failed at the server: still signed in).
+    expect(hasSignInHint()).toBe(true)
   })
 
   it.each([
