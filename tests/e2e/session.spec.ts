@@ -79,19 +79,25 @@ test.describe('session', () => {
     await expectLoginScreen(page)
   })
 
-  test('Logout says it is signing out while the call is under way', async ({ page }) => {
+  test('Logout says it is signing out while the call is under way; the admin stays shown', async ({
+    page,
+  }) => {
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(`${API_URL}/api/user/logout`, async (route) => {
       await held
       await route.continue()
     })
-    await openSignedIn(page, '/dashboard')
+    await openSignedIn(page, '/dashboard/settings')
+    await expect(profileName(page)).toHaveText('Demo Admin')
     await page.getByRole('button', { name: 'Logout' }).click()
 
-    const busy = page.getByRole('button', { name: 'Signing out…' })
+    const busy = page.getByRole('button', { name: 'Signing out...' })
     await expect(busy).toHaveAttribute('aria-busy', 'true')
     await expect(busy).toBeFocused()
+    // Until the browser leaves, the profile card shows who is signing out, not 'Loading...'.
+    await expect(profileName(page)).toHaveText('Demo Admin')
+    await expect(page.getByText('Loading...')).toHaveCount(0)
     // A second click while busy starts nothing new.
     await busy.dispatchEvent('click')
     release()
@@ -275,7 +281,7 @@ test.describe('logging out from the command palette', () => {
     await page.keyboard.press('Enter')
     await confirm(page).getByRole('button', { name: 'Log out' }).click()
 
-    const busy = page.getByRole('button', { name: 'Signing out…' })
+    const busy = page.getByRole('button', { name: 'Signing out...' })
     await expect(busy).toHaveAttribute('aria-busy', 'true')
     // The sidebar's own button, pressed meanwhile, starts nothing new.
     await busy.dispatchEvent('click')

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { api } from '@/lib/api-client'
+import { forgetProfile } from '@/lib/session/current-profile'
 import { forgetSession } from '@/lib/session/logout'
 import { logOut, useIsLoggingOut } from '@/lib/session/logout-action'
 import { onLogoutElsewhere } from '@/lib/session/logout-broadcast'
@@ -22,7 +23,8 @@ export function useLogoutFromOtherTabs(): void {
     () =>
       onLogoutElsewhere(() => {
         forgetSession()
-        navigate(paths.login, { replace: true })
+        navigate(paths.login, { replace: true, flushSync: true })
+        forgetProfile()
       }),
     [navigate],
   )

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { ApiClient } from '@/lib/api-client'
+import { forgetProfile } from './current-profile'
 import { endSession, forgetSession } from './logout'
 import { announceLogout } from './logout-broadcast'
 
@@ -12,6 +13,8 @@ async function endSessionAndLeave(client: ApiClient, leave: () => void | Promise
   announceLogout()
   await endSession(client)
   await leave()
+  // Only now: the profile card shows the admin until the browser has left the dashboard.
+  forgetProfile()
 }
 
 function changed(next: Promise<void> | null) {

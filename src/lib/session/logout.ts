@@ -1,6 +1,5 @@
 import { apiPaths } from '@/config/paths'
 import type { ApiClient } from '@/lib/api-client'
-import { forgetProfile } from './current-profile'
 import { forgetReturnPath } from './return-to'
 import { clearSignInHint } from './sign-in-hint'
 
@@ -13,9 +12,11 @@ export async function endSession(client: ApiClient): Promise<void> {
   }
 }
 
-/** This tab is signed out: the next sign-in starts on the dashboard with a new session check. */
+/**
+ * This tab's session is over: the next sign-in starts on the dashboard. The profile is forgotten
+ * apart (current-profile.ts), once the dashboard that shows it is gone.
+ */
 export function forgetSession(): void {
   forgetReturnPath()
   clearSignInHint()
-  forgetProfile()
 }
