@@ -29,7 +29,15 @@ const ISSUE_23_KB = 8.6 + 0.5
  * the texts now read through keys. Each page but the login preloads its catalog: one more file.
  */
 const ISSUE_25_KB = 6
-const raised = (limit: number) => Math.round((limit + ISSUE_23_KB + ISSUE_25_KB) * 1000) / 1000
+
+/**
+ * Issue 32 (defects found by a new user), measured +1.1 (drivers) to +1.6 kB: keys typed while a
+ * dialog's code loads are held for it (0.9 kB), and the palette finds drivers with the list's own
+ * matcher (0.6 kB), both in the chunk every page shares so no page loads another file.
+ */
+const ISSUE_32_KB = 1.6
+const raised = (limit: number) =>
+  Math.round((limit + ISSUE_23_KB + ISSUE_25_KB + ISSUE_32_KB) * 1000) / 1000
 
 /**
  * Issue 24 (the drivers desk, part 2) allowed the drivers screen 6 kB more; it takes 4.1: the

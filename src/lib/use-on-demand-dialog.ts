@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react'
+import { holdKeysUntilDialogOpens } from '@/lib/keyboard/hold-keys'
+import type { OnDemandModule } from '@/lib/on-demand-module'
 
 type DialogState = { requested: boolean; open: boolean; opener: Element | null }
 
@@ -11,12 +13,13 @@ export type OnDemandDialog = DialogState & {
   setOpen: (open: boolean) => void
 }
 
-export function useOnDemandDialog(): OnDemandDialog {
+/** `code`: the dialog's module; keys typed while it loads reach the dialog once it opens. */
+export function useOnDemandDialog(code: Pick<OnDemandModule<unknown>, 'load'>): OnDemandDialog {
   const [state, setState] = useState<DialogState>({ requested: false, open: false, opener: null })
-  const show = useCallback(
-    () => setState({ requested: true, open: true, opener: document.activeElement }),
-    [],
-  )
+  const show = useCallback(() => {
+    holdKeysUntilDialogOpens(code.load())
+    setState({ requested: true, open: true, opener: document.activeElement })
+  }, [code])
   const setOpen = useCallback((open: boolean) => setState((current) => ({ ...current, open })), [])
   return { ...state, show, setOpen }
 }

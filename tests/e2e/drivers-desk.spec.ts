@@ -384,6 +384,16 @@ test.describe('command palette', () => {
     await expect(page).toHaveURL('/dashboard/drivers/10')
   })
 
+  test('"Show all N matching drivers" opens a list of exactly N', async ({ page }) => {
+    await page.keyboard.press('Control+K')
+    // '1' is in every phone number: the palette and the list both find all 50.
+    await paletteInput(page).pressSequentially('1')
+    await palette(page).getByRole('option', { name: 'Show all 50 matching drivers' }).click()
+
+    await expect(page).toHaveURL('/dashboard/drivers?q=1')
+    await expect(page.getByText('Showing 1 to 10 of 50 drivers')).toBeVisible()
+  })
+
   test('the announced option is the one Enter runs, after moving, filtering and clearing', async ({
     page,
   }) => {

@@ -74,3 +74,51 @@ test('Back and Forward restore the search after fast typing', async ({ page }) =
   await expect(search(page)).toHaveValue('linda')
   await expect(page.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('active')
 })
+
+// A dialog whose code loads on first use opens a moment after the key or click that asks for it;
+// what is typed meanwhile must land in its field, every letter, in order.
+for (const throttled of [false, true]) {
+  test.describe(`typing straight into a dialog as it first opens${throttled ? ', CPU 4x slower' : ''}`, () => {
+    const slowDown = async (page: Page) => {
+      if (!throttled) return
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    }
+
+    test('Ctrl+K, then "drivers" at once', async ({ page }) => {
+      await openSignedIn(page, '/dashboard')
+      // The shortcut is the app's once the header says so.
+      await expect(page.getByRole('button', { name: 'Search and commands' })).toHaveAttribute(
+        'aria-keyshortcuts',
+      )
+      await slowDown(page)
+      await page.keyboard.press('Control+K')
+      await page.keyboard.type('drivers')
+
+      const input = page.getByRole('combobox', { name: 'Search screens, actions and drivers' })
+      await expect(input).toHaveValue('drivers')
+      await expect(input).toBeFocused()
+    })
+
+    test('Add Admin clicked, then "Mouse User" at once', async ({ page }) => {
+      await openSignedIn(page, '/dashboard/settings')
+      await slowDown(page)
+      await page.getByRole('button', { name: 'Add Admin' }).click()
+      await page.keyboard.type('Mouse User')
+
+      const dialog = page.getByRole('dialog', { name: 'Add New Admin' })
+      await expect(dialog.getByLabel('Name')).toHaveValue('Mouse User')
+    })
+
+    test('Add Admin by keyboard, then "Quick Typist" at once', async ({ page }) => {
+      await openSignedIn(page, '/dashboard/settings')
+      await slowDown(page)
+      await page.getByRole('button', { name: 'Add Admin' }).focus()
+      await page.keyboard.press('Enter')
+      await page.keyboard.type('Quick Typist')
+
+      const dialog = page.getByRole('dialog', { name: 'Add New Admin' })
+      await expect(dialog.getByLabel('Name')).toHaveValue('Quick Typist')
+    })
+  })
+}

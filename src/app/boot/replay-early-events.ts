@@ -1,3 +1,4 @@
+import { typeValue } from '@/lib/field-value'
 import { selectionOf, type EarlyEvent, type ShortcutRunner } from './early-events'
 
 // The app's half of early-events.ts: replays what the head script held, once the app runs
@@ -46,9 +47,7 @@ function announceValue({ target: field, value, selection }: EarlyEvent & { kind:
   // The caret as it is now, unless React redrew the field since (then as it was when typed in).
   const caret = field.value === value ? selectionOf(field) : selection
   // React reports an input only when the value differs from the last one it saw: show it the
-  // rendered value (through its own setter), then put the typed text back (past that setter).
+  // rendered value (through its own setter), then type the text back.
   field.value = field.defaultValue
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
-  if (caret) field.setSelectionRange(...caret)
-  field.dispatchEvent(new Event('input', { bubbles: true }))
+  typeValue(field, value, caret)
 }

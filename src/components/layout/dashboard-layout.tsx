@@ -6,15 +6,15 @@ import { isLoggingOut } from '@/lib/session/logout-action'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { AppSidebar } from './app-sidebar'
 import { Header } from './header'
-import { commandPalette, KeyboardCommands } from './keyboard-commands'
+import { commandPalette, KeyboardCommands, shortcutsList } from './keyboard-commands'
 import { isWideLayout, navItems, SIDEBAR_ID } from './nav-items'
 import { useLogoutFromOtherTabs } from './use-logout'
 import { useSidebarCollapsed } from './use-sidebar-collapsed'
 
 export function DashboardLayout() {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed()
-  const palette = useOnDemandDialog()
-  const shortcutsHelp = useOnDemandDialog()
+  const palette = useOnDemandDialog(commandPalette)
+  const shortcutsHelp = useOnDemandDialog(shortcutsList)
   useLogoutFromOtherTabs()
   // Entering the dashboard checks the session (a 401 whose refresh fails leaves for /login). Asked
   // while rendering, so the call starts as the page hydrates; the function asks once per visit,

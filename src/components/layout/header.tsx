@@ -34,7 +34,7 @@ export function Header({
 }) {
   // Prerendered markup names Ctrl; an Apple keyboard's ⌘ follows on hydrating.
   const apple = useHydrated() && isApplePlatform()
-  const drawer = useOnDemandDialog()
+  const drawer = useOnDemandDialog(mobileNav)
   const menuButton = useRef<HTMLButtonElement>(null)
   // Like the collapsed sidebar's icons, the header's name themselves on hover and focus.
   const { hints, focusWithin } = useIconHints(useHydrated() && canHover())

@@ -9,9 +9,8 @@ import type { NavItem } from './nav-items'
 /** The palette loads on first use: pressing Ctrl+K, or pointing at the header's search button. */
 export const commandPalette = onDemandModule(() => import('./command-palette'))
 const CommandPalette = commandPalette.component('CommandPalette')
-const ShortcutsDialog = onDemandModule(() => import('./shortcuts-dialog')).component(
-  'ShortcutsDialog',
-)
+export const shortcutsList = onDemandModule(() => import('./shortcuts-dialog'))
+const ShortcutsDialog = shortcutsList.component('ShortcutsDialog')
 
 // A dialog owns the keyboard while it is open (the palette handles its own keys); one that is
 // animating out (Radix marks it closed) no longer does.

@@ -1,4 +1,5 @@
 import type { Driver } from '@/lib/drivers/drivers-data'
+import { searchMatcher } from '@/lib/drivers/driver-search'
 import type { MessageKey } from '@/lib/i18n/message-types'
 import { t } from '@/lib/i18n/translate'
 
@@ -51,15 +52,18 @@ export function matchingCommands<T extends PaletteEntry>(
   )
 }
 
-/** Drivers by name or e-mail; none until something is typed (the list would drown the commands). */
+/**
+ * The drivers the list's own search finds (accents, word order, phone digits), in list order; none
+ * until something is typed (the list would drown the commands).
+ */
 export function paletteDrivers(
   drivers: readonly Driver[],
   query: string,
 ): { shown: Driver[]; matching: number } {
-  const terms = searchTerms(query)
-  if (terms.length === 0) return { shown: [], matching: 0 }
-  const matches = drivers.filter((driver) => matchesTerms(`${driver.name} ${driver.email}`, terms))
-  return { shown: matches.slice(0, MAX_PALETTE_DRIVERS), matching: matches.length }
+  const matches = searchMatcher(query)
+  if (!matches) return { shown: [], matching: 0 }
+  const found = drivers.filter(matches)
+  return { shown: found.slice(0, MAX_PALETTE_DRIVERS), matching: found.length }
 }
 
 /** Entries by group in PALETTE_GROUPS order, each group keeping its own order; none empty. */

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { toastError, toastSuccess } from '@/components/ui/toast'
 import { t } from '@/lib/i18n/translate'
+import { holdKeysUntilDialogOpens } from '@/lib/keyboard/hold-keys'
 import { onDemandModule } from '@/lib/on-demand-module'
 import { currentAdminName } from '@/lib/session/current-profile'
 import { cn } from '@/lib/utils'
@@ -106,6 +107,7 @@ export function AdminManagementCard() {
             onPointerEnter={adminDialogs.prefetch}
             onFocus={adminDialogs.prefetch}
             onClick={() => {
+              holdKeysUntilDialogOpens(adminDialogs.load())
               setDialogsRequested(true)
               setAddOpen(true)
             }}
@@ -144,6 +146,7 @@ export function AdminManagementCard() {
                   onFocus={adminDialogs.prefetch}
                   onClick={(event) => {
                     deleteOpener.current = event.currentTarget
+                    holdKeysUntilDialogOpens(adminDialogs.load())
                     setDialogsRequested(true)
                     setPendingDelete(admin)
                   }}

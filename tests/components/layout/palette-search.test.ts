@@ -9,6 +9,7 @@ import {
   searchTerms,
   type PaletteEntry,
 } from '@/components/layout/palette-search'
+import { queryDrivers } from '@/features/drivers/drivers-query'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
 
 describe('palette search', () => {
@@ -26,17 +27,45 @@ describe('palette search', () => {
     expect(paletteDrivers(sampleDrivers, '  ')).toEqual({ shown: [], matching: 0 })
   })
 
-  it('finds drivers by name or e-mail, at most a few, and counts them all', () => {
+  it('finds drivers in list order, at most a few, and counts them all', () => {
     const byName = paletteDrivers(sampleDrivers, 'maria')
     expect(byName.matching).toBe(5)
     expect(byName.shown.map((driver) => driver.id)).toEqual([2, 12, 22, 32, 42])
 
     expect(paletteDrivers(sampleDrivers, 'sofia.lopez10@').shown.map((d) => d.id)).toEqual([10])
-    expect(paletteDrivers(sampleDrivers, '555-').matching).toBe(0)
 
     const many = paletteDrivers(sampleDrivers, 'example.com')
     expect(many.matching).toBe(50)
     expect(many.shown).toHaveLength(MAX_PALETTE_DRIVERS)
+  })
+
+  // One matcher for drivers: the palette finds exactly what the Drivers list's search finds.
+  const listFinds = (search: string) =>
+    queryDrivers(sampleDrivers, { search, status: 'all', sort: null, page: 1 }).matches.map(
+      (driver) => driver.id,
+    )
+  const paletteFinds = (search: string) => {
+    const { shown, matching } = paletteDrivers(sampleDrivers, search)
+    const listed = listFinds(search)
+    // What it lists is the start of the list's matches; its count is theirs.
+    expect(shown.map((driver) => driver.id)).toEqual(listed.slice(0, MAX_PALETTE_DRIVERS))
+    return matching
+  }
+
+  it.each(['garcía', 'smith james', '555 8919', '8919', '1', '+1 (555) 891-9', 'GARCIA'])(
+    'finds what the list finds for "%s"',
+    (search) => {
+      expect(paletteFinds(search)).toBe(listFinds(search).length)
+      expect(paletteFinds(search)).toBeGreaterThan(0)
+    },
+  )
+
+  it("finds what the list finds for every sample driver's name, e-mail and phone digits", () => {
+    for (const { name, email, phone } of sampleDrivers) {
+      for (const search of [name, email, phone.replace(/\D/g, '')]) {
+        expect(paletteFinds(search), search).toBe(listFinds(search).length)
+      }
+    }
   })
 })
 
