@@ -12,12 +12,17 @@ import {
 // Each route's own prerendered page, as nginx serves it (deploy/nginx.conf.template).
 
 const SCREENS = [
-  { path: '/', text: 'Sign in with Google' },
-  { path: '/login', text: 'Sign in with Google' },
-  { path: '/dashboard', text: 'Total Drivers' },
-  { path: '/dashboard/drivers', text: 'All Drivers' },
-  { path: '/dashboard/settings', text: 'Current Admin' },
-  { path: '/no/such/page', text: 'Oops! Page not found' },
+  { path: '/', text: 'Sign in with Google', status: 200 },
+  { path: '/login', text: 'Sign in with Google', status: 200 },
+  { path: '/dashboard', text: 'Total Drivers', status: 200 },
+  { path: '/dashboard/drivers', text: 'All Drivers', status: 200 },
+  { path: '/dashboard/drivers/5', text: 'All Drivers', status: 200 },
+  // An unknown id is the app's to say ('Driver not found'), over the list.
+  { path: '/dashboard/drivers/999', text: 'All Drivers', status: 200 },
+  { path: '/dashboard/settings', text: 'Current Admin', status: 200 },
+  // Link checkers and monitors see a broken link for what it is.
+  { path: '/no/such/page', text: 'Oops! Page not found', status: 404 },
+  { path: '/dashboard/nope', text: 'Oops! Page not found', status: 404 },
 ]
 
 // The local API's signed-in admin: never part of a page's HTML.
@@ -30,10 +35,10 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 test('serves each route its own page: the screen in the HTML, no personal data, CSP per page', async ({
   request,
 }) => {
-  for (const { path, text } of SCREENS) {
+  for (const { path, text, status } of SCREENS) {
     const response = await request.get(path, { headers: SIGNED_IN_HEADERS, maxRedirects: 0 })
     const html = await response.text()
-    expect(response.status(), path).toBe(200)
+    expect(response.status(), path).toBe(status)
     expect(html, path).toContain(text)
     for (const personal of PERSONAL_DATA) expect(html, path).not.toContain(personal)
     // Every inline script (the head script, the router's data) is allowed by its hash.
