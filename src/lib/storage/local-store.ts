@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { readSavedText, type LocalValue } from './local-value'
+import { recentChanges } from './recent-changes'
 
 /** A value saved in this browser (see LocalValue), shared by every open tab. */
 export type LocalStore<T> = {
@@ -24,7 +25,7 @@ const CROSSING_WRITE_MS = 1000
 export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T>): LocalStore<T> {
   let current: T
   let loaded = false
-  let recentChanges: { change: (latest: T) => T; until: number }[] = []
+  const crossable = recentChanges<T>(CROSSING_WRITE_MS)
   const listeners = new Set<Listener>()
 
   /** The saved value; the fallback when none is saved, storage is blocked, or it is unreadable. */
@@ -53,9 +54,7 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
 
   /** Another tab's value, with this tab's changes that its write crossed applied again. */
   function withCrossedChanges(theirs: T): T {
-    const now = Date.now()
-    recentChanges = recentChanges.filter(({ until }) => until > now)
-    const merged = recentChanges.reduce((latest, { change }) => change(latest), theirs)
+    const merged = crossable.applyTo(theirs)
     if (codec.encode(merged) !== codec.encode(theirs)) save(merged)
     return merged
   }
@@ -64,7 +63,7 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
   function onStorage(event: StorageEvent) {
     if (event.storageArea !== null && event.storageArea !== localStorage) return
     if (event.key === null) {
-      recentChanges = [] // Cleared on purpose: nothing of ours to keep.
+      crossable.clear() // Cleared on purpose: nothing of ours to keep.
       adopt(read(), true)
     } else if (event.key === key) {
       adopt(withCrossedChanges(read()), true)
@@ -92,7 +91,7 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
     // Storage, not memory: another tab's write may be there before its storage event is.
     const latest = read()
     const next = change(latest)
-    recentChanges.push({ change, until: Date.now() + CROSSING_WRITE_MS })
+    crossable.add(change)
     if (codec.encode(next) !== codec.encode(latest)) save(next)
     adopt(next)
   }
