@@ -38,7 +38,14 @@ type Rule =
   | 'phoneWithoutDigits'
   | 'phoneTooLong'
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** The rule <input type="email"> itself checks: WHATWG HTML's "valid e-mail address". */
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+/**
+ * What a saved list may hold: any address an earlier version accepted (an @ with something on each
+ * side, no spaces), so tightening the form's rule never throws a saved list away.
+ */
+const SAVED_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/
 
 export type AdminField = keyof NewAdminInput
@@ -59,12 +66,15 @@ const refuse = (message: string, fields: AdminField[]): AddAdminResult => ({
 type Fault = { rule: Rule; fields: AdminField[] }
 
 /** The first rule (SPEC §5) that trimmed fields break, or null when they are all valid. */
-function findFault({ name, email, phone }: NewAdminInput): Fault | null {
+function findFault(
+  { name, email, phone }: NewAdminInput,
+  emailPattern = EMAIL_PATTERN,
+): Fault | null {
   const fields = { name, email, phone }
   const empty = ADMIN_FIELDS.filter((field) => !fields[field])
   if (empty.length > 0) return { rule: 'emptyField', fields: empty }
   if (name.length > ADMIN_FIELD_LIMITS.name) return { rule: 'nameTooLong', fields: ['name'] }
-  if (email.length > ADMIN_FIELD_LIMITS.email || !EMAIL_PATTERN.test(email)) {
+  if (email.length > ADMIN_FIELD_LIMITS.email || !emailPattern.test(email)) {
     return { rule: 'invalidEmail', fields: ['email'] }
   }
   if (!PHONE_CHARACTERS.test(phone)) return { rule: 'phoneCharacters', fields: ['phone'] }
@@ -186,6 +196,6 @@ function parseStoredAdmin(item: unknown): AdminEntry | null {
     return null
   const fields = { name, email, phone }
   const trimmed = ADMIN_FIELDS.every((field) => fields[field] === fields[field].trim())
-  if (!trimmed || findFault(fields)) return null
+  if (!trimmed || findFault(fields, SAVED_EMAIL_PATTERN)) return null
   return { id: id as number, name, email, phone }
 }
