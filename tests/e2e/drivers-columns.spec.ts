@@ -223,6 +223,43 @@ test.describe('without a saved choice, the columns that fit the card', () => {
   })
 })
 
+/** Every body row's height on screen, in CSS pixels. */
+const rowHeights = (page: Page) =>
+  bodyRows(page).evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height))
+
+// A hidden column's cell keeps its place at no width: its text must not wrap a letter per line and
+// stretch the row (641 px tall rows at iPad widths, once).
+test.describe('rows as tall as their content', () => {
+  for (const width of [768, 810, 834]) {
+    test(`at ${width} px beside the open sidebar`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await openDesk(page)
+      expect(await shownColumns(page)).not.toContain('contact')
+
+      const heights = await rowHeights(page)
+      expect(heights).toHaveLength(10)
+      for (const height of heights) expect(height).toBeLessThan(100)
+    })
+  }
+
+  test('at 1280 px with Contact hidden, and 33 active drivers printed on at most 4 A4 pages', async ({
+    page,
+  }) => {
+    const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? []
+    await openDesk(page, '/dashboard/drivers?status=active')
+    await chooseColumns(page, { Contact: false })
+    for (const height of await rowHeights(page)) expect(height).toBeLessThan(100)
+
+    await page.emulateMedia({ media: 'print' })
+    await expect(bodyRows(page)).toHaveCount(33)
+    for (const height of await rowHeights(page)) expect(height).toBeLessThan(100)
+    const printed = pagesOf(await page.pdf({ preferCSSPageSize: true }))
+    // More than one page: all 33 rows, not the screen's ten; at most four: no row stretched.
+    expect(printed.length).toBeGreaterThan(1)
+    expect(printed.length).toBeLessThanOrEqual(4)
+  })
+})
+
 test('the Columns menu opens on a click made before its code arrived', async ({ page }) => {
   await openDesk(page)
   let release!: () => void
