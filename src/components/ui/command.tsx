@@ -55,6 +55,7 @@ function CommandInput({
     <CommandPrimitive.Input asChild {...props}>
       <input
         data-slot="command-input"
+        dir="auto"
         aria-activedescendant={activeId}
         className={cn(
           'h-12 min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground',

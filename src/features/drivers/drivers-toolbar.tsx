@@ -97,10 +97,13 @@ export function DriversToolbar({
           // The '/' shortcut finds the box by this (components/layout/keyboard-shortcuts.tsx).
           aria-keyshortcuts="/"
           placeholder={t('drivers.search.placeholder')}
+          // A phone number reads left to right in Arabic too; the placeholder keeps the page's way.
+          dir="auto"
           value={searchText}
           onChange={(event) => onSearchChange(event.target.value)}
           maxLength={200}
-          className="ps-9"
+          // Both sides: typed text may run either way, the icon stays at the page's start.
+          className="px-9"
         />
       </div>
       <NativeSelect
