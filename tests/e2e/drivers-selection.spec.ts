@@ -326,6 +326,40 @@ test.describe('on a phone', () => {
   })
 })
 
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 720 },
+]) {
+  test(`at ${viewport.width} px the Undo toast covers neither the pagination nor the selection bar`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await openDrivers(page)
+    await select(page, 'James Smith').check()
+    await barButton(page, 'Deactivate').click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click()
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Deactivated' })
+    await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible()
+    // The bar again, and the pagination scrolled into view, while the toast stays its 10 s.
+    await select(page, 'Maria Garcia').check()
+    const pagination = page.getByRole('navigation', { name: 'Pagination' })
+    await pagination.scrollIntoViewIfNeeded()
+    await expect(bar(page)).toBeVisible()
+    await expect(toast).toBeInViewport()
+
+    const toastBox = (await toast.boundingBox())!
+    for (const covered of [bar(page), pagination]) {
+      const box = (await covered.boundingBox())!
+      const apart =
+        toastBox.x + toastBox.width <= box.x ||
+        box.x + box.width <= toastBox.x ||
+        toastBox.y + toastBox.height <= box.y ||
+        box.y + box.height <= toastBox.y
+      expect(apart, `the toast covers ${await covered.getAttribute('aria-label')}`).toBe(true)
+    }
+  })
+}
+
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`axe finds nothing on the bar and the confirmation, ${theme}`, async ({ page }) => {
     await useStoredTheme(page, theme)

@@ -4,6 +4,10 @@ import { currentLanguage, t } from '@/lib/i18n/translate'
 import { useTheme } from '@/lib/theme/theme-store'
 
 // Loaded on demand through ./toast.tsx; import that, not this.
+
+/** Below the sticky header (3.5rem). */
+const TOP_OFFSET = '4.25rem'
+
 function Toaster(props: ToasterProps) {
   const { theme } = useTheme()
   const dir = directionOf(currentLanguage())
@@ -13,8 +17,11 @@ function Toaster(props: ToasterProps) {
       richColors={false}
       closeButton={false}
       dir={dir}
-      // The inline-end corner, as the sidebar takes the start side.
-      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
+      // Under the header, over the top of the page: at the foot a toast would cover the drivers'
+      // pagination and selection bar for its 10 seconds.
+      position="top-center"
+      offset={{ top: TOP_OFFSET }}
+      mobileOffset={{ top: TOP_OFFSET }}
       containerAriaLabel={t('ui.notifications')}
       {...props}
     />
