@@ -161,7 +161,7 @@ describe('palette and the session', () => {
 
     await app.user.click(within(confirm).getByRole('button', { name: 'Log out' }))
 
-    const busy = await app.screen.findByRole('button', { name: 'Signing out…' })
+    const busy = await app.screen.findByRole('button', { name: 'Signing out...' })
     expect(busy).toHaveAttribute('aria-busy', 'true')
     // A second logout while the first runs, from the palette again: still one request.
     await openPalette(app)
@@ -172,7 +172,7 @@ describe('palette and the session', () => {
       ).getByRole('button', { name: 'Log out' }),
     )
     await waitFor(() => expect(answer).toBeDefined())
-    expect(app.screen.getByRole('button', { name: 'Signing out…' })).toBeInTheDocument()
+    expect(app.screen.getByRole('button', { name: 'Signing out...' })).toBeInTheDocument()
     answer()
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
     expect(logoutCalls()).toBe(1)

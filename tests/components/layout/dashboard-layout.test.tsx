@@ -85,7 +85,7 @@ describe('dashboard layout', () => {
     await screen.findByText('Total Drivers')
 
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0])
-    const busy = await screen.findByRole('button', { name: 'Signing out…' })
+    const busy = await screen.findByRole('button', { name: 'Signing out...' })
     expect(busy).toHaveAttribute('aria-busy', 'true')
     expect(busy).toHaveAttribute('aria-disabled', 'true')
     await user.click(busy)

@@ -47,6 +47,19 @@ describe.each(Object.entries(translations))('the %s catalog', (language, catalog
   )
 })
 
+// One way to write an ellipsis in each language: English the spec's three dots ('Loading...'),
+// German a space and the ellipsis sign ('Wird geladen …'), Arabic the sign ('جارٍ التحميل…').
+const ELLIPSES = { en: '...', de: ' …', ar: '…' } as const
+
+describe.each(Object.entries({ en, ...translations }))('the %s catalog', (language, catalog) => {
+  it('writes every ellipsis one way', () => {
+    const texts = Object.values(catalog as Record<string, Message>).flatMap(textsOf)
+    const written = texts.flatMap((text) => [...text.matchAll(/ ?(?:\.\.\.|…)/g)].map(([e]) => e))
+    expect(written.length).toBeGreaterThan(0)
+    expect(new Set(written)).toEqual(new Set([ELLIPSES[language as keyof typeof ELLIPSES]]))
+  })
+})
+
 describe('the English catalog', () => {
   it('writes plural messages in the forms English has (one only where the words change)', () => {
     for (const [key, message] of Object.entries(en as Record<string, Message>)) {

@@ -110,7 +110,7 @@ const ar = {
   'auth.login.google': 'تسجيل الدخول باستخدام Google',
 
   'settings.title': 'الإعدادات',
-  'settings.loading': 'جارٍ التحميل...',
+  'settings.loading': 'جارٍ التحميل…',
   'settings.cancel': 'إلغاء',
   'settings.field.name': 'الاسم',
   'settings.field.email': 'البريد الإلكتروني',
@@ -212,7 +212,7 @@ const ar = {
   'drivers.allDrivers': 'جميع السائقين',
   'drivers.detail.screen': '{name} · السائقون',
   'drivers.search.label': 'البحث عن السائقين',
-  'drivers.search.placeholder': 'ابحث عن السائقين...',
+  'drivers.search.placeholder': 'ابحث عن السائقين…',
   'drivers.filter.label': 'التصفية حسب الحالة',
   'drivers.filter.all': 'كل الحالات',
   'drivers.status.active': 'نشط',

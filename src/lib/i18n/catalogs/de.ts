@@ -107,7 +107,7 @@ const de = {
   'auth.login.google': 'Mit Google anmelden',
 
   'settings.title': 'Einstellungen',
-  'settings.loading': 'Wird geladen…',
+  'settings.loading': 'Wird geladen …',
   'settings.cancel': 'Abbrechen',
   'settings.field.name': 'Name',
   'settings.field.email': 'E-Mail',

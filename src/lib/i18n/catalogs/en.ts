@@ -14,7 +14,7 @@ const en = {
   'layout.mainNav': 'Main',
   'layout.adminUser': 'Admin User',
   'layout.logout': 'Logout',
-  'layout.signingOut': 'Signing out…',
+  'layout.signingOut': 'Signing out...',
   'layout.openMenu': 'Open navigation menu',
   'layout.closeMenu': 'Close menu',
   'layout.navigation': 'Navigation',
