@@ -178,6 +178,30 @@ test.describe('375 px wide', () => {
     await expectNoSidewaysScroll(page, 'the change history')
   })
 
+  test('Admin Management and its Add Admin button stand at least 8 px apart, in every language', async ({
+    page,
+  }) => {
+    await createSession(page)
+    await page.goto('/dashboard/settings')
+    const header = page.locator('[data-slot="card-header"]', {
+      has: page.locator('[data-slot="card-action"]'),
+    })
+    for (const language of ['en', 'de', 'ar']) {
+      if (language !== 'en') {
+        await page.getByRole('combobox', { name: /Language/ }).selectOption(language)
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+      }
+      const heading = (await header.getByRole('heading').boundingBox())!
+      const button = (await header.getByRole('button').boundingBox())!
+      // Stacked, the space between them; side by side, the space across.
+      const stacked = button.y >= heading.y + heading.height - 1
+      const gap = stacked
+        ? button.y - (heading.y + heading.height)
+        : Math.max(button.x - (heading.x + heading.width), heading.x - (button.x + button.width))
+      expect(gap, `${language}, ${stacked ? 'stacked' : 'side by side'}`).toBeGreaterThanOrEqual(8)
+    }
+  })
+
   test('the drawer has a close button that closes it and returns focus', async ({ page }) => {
     await createSession(page)
     await page.goto('/dashboard')

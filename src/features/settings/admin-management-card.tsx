@@ -96,7 +96,7 @@ export function AdminManagementCard() {
   return (
     <Card>
       {/* Wraps: 'Adminverwaltung' and 'Admin hinzufügen' do not fit one line of a phone. */}
-      <CardHeader className="flex flex-wrap items-center justify-between">
+      <CardHeader className="flex flex-wrap items-center justify-between gap-y-2">
         <CardTitle>{t('settings.admins.title')}</CardTitle>
         <CardAction>
           <Button
