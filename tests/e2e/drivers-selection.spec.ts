@@ -334,14 +334,15 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport)
-    await openDrivers(page)
-    await select(page, 'James Smith').check()
+    await createSession(page)
+    await page.goto('/dashboard/drivers')
+    await select(page, 'Maria Garcia').check()
     await barButton(page, 'Deactivate').click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click()
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Deactivated' })
     await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible()
     // The bar again, and the pagination scrolled into view, while the toast stays its 10 s.
-    await select(page, 'Maria Garcia').check()
+    await select(page, 'Robert Johnson').check()
     const pagination = page.getByRole('navigation', { name: 'Pagination' })
     await pagination.scrollIntoViewIfNeeded()
     await expect(bar(page)).toBeVisible()

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { cookieNames } from '../../src/config/cookies'
 import ar from '../../src/lib/i18n/catalogs/ar'
 import de from '../../src/lib/i18n/catalogs/de'
@@ -347,6 +347,31 @@ for (const width of [375, 1280]) {
     }
   })
 }
+
+test('Arabic: a phone number typed into a search reads left to right; the placeholders right to left', async ({
+  page,
+}) => {
+  await useLanguage(page, 'ar')
+  await open(page, '/dashboard/drivers', true)
+  const search = page.getByRole('searchbox')
+  const direction = (field: Locator) =>
+    field.evaluate((element) => getComputedStyle(element).direction)
+
+  await expect(search).toHaveAttribute('placeholder', ar['drivers.search.placeholder'])
+  expect(await direction(search)).toBe('rtl')
+  await search.fill('+1 555-89')
+  expect(await direction(search)).toBe('ltr')
+  await search.fill('غارسيا')
+  expect(await direction(search)).toBe('rtl')
+
+  await page.keyboard.press('Control+K')
+  const paletteInput = page.getByRole('dialog').getByRole('combobox')
+  await expect(paletteInput).toBeFocused()
+  expect(await direction(paletteInput)).toBe('rtl')
+  await page.keyboard.type('+1 555-89')
+  await expect(paletteInput).toHaveValue('+1 555-89')
+  expect(await direction(paletteInput)).toBe('ltr')
+})
 
 for (const theme of ['light', 'dark'] as const) {
   for (const language of ['de', 'ar'] as const) {

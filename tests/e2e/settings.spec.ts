@@ -203,7 +203,7 @@ test.describe('settings: applications and admins', () => {
   for (const { problem, input, faulty, message } of [
     {
       problem: 'a malformed e-mail',
-      input: { Email: 'grace@example' },
+      input: { Email: '"><svg/onload=alert(3)>@x.io' },
       faulty: 'Email',
       message: 'Please enter a valid email address',
     },

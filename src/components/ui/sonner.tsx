@@ -17,9 +17,9 @@ function Toaster(props: ToasterProps) {
       richColors={false}
       closeButton={false}
       dir={dir}
-      // Under the header, over the top of the page: at the foot a toast would cover the drivers'
-      // pagination and selection bar for its 10 seconds.
-      position="top-center"
+      // Under the header, at the inline end (the sidebar takes the start side): at the foot a toast
+      // would cover the drivers' pagination and selection bar for its 10 seconds.
+      position={dir === 'rtl' ? 'top-left' : 'top-right'}
       offset={{ top: TOP_OFFSET }}
       mobileOffset={{ top: TOP_OFFSET }}
       containerAriaLabel={t('ui.notifications')}
