@@ -3,11 +3,10 @@ import { directionOf } from '@/config/languages'
 import { currentLanguage, t } from '@/lib/i18n/translate'
 import { useTheme } from '@/lib/theme/theme-store'
 
-// Loaded on demand through ./toast.tsx; import that, not this.
-
 /** Below the sticky header (3.5rem). */
 const TOP_OFFSET = '4.25rem'
 
+// Loaded on demand through ./toast.tsx; import that, not this.
 function Toaster(props: ToasterProps) {
   const { theme } = useTheme()
   const dir = directionOf(currentLanguage())
