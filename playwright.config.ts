@@ -17,7 +17,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 20_000,
+  // Per test, not per assertion: a long flow (two tabs, a reload, 25 steps) on two busy cores took
+  // over 20 s while no single step waited too long.
+  timeout: 40_000,
   // Two browsers share two cores, several with the CPU slowed 4x: an app can take over 5 s to start.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

@@ -11,9 +11,10 @@ export function markLocationShown(key: string): void {
 /**
  * Resolves once the router is idle, React shows the location it is at and no on-demand content
  * (a dialog) is still loading: what the last event (or navigation) asked for is on screen. Never
- * waits longer than `timeoutMs`.
+ * waits longer than `timeoutMs`: 10 s, as hydrating on a slow phone can take over 3 s (the limit
+ * before), and a held shortcut replayed before the screen's listeners were attached was lost.
  */
-export function appSettled(router: AppRouter, timeoutMs = 3000): Promise<void> {
+export function appSettled(router: AppRouter, timeoutMs = 10_000): Promise<void> {
   const giveUpAt = performance.now() + timeoutMs
   return new Promise((resolve) => {
     const check = () => {
