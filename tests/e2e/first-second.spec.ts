@@ -375,7 +375,9 @@ test.describe('signed in or not, from the first frame', () => {
       // Slowed, so the session check answers while the app is still starting.
       await throttleCpu(page)
       await page.goto(path, { waitUntil: 'commit' })
-      await expect(page).toHaveURL('/login')
+      // The slowed start is the subject: the app runs, asks for the session and leaves, which on
+      // two busy cores took a little over the usual 10 s.
+      await expect(page).toHaveURL('/login', { timeout: 20_000 })
       await page.getByRole('link', { name: 'Sign in with Google' }).click()
       await expect(page).toHaveURL(path)
     })
