@@ -115,14 +115,19 @@ describe('keys typed while a dialog opens', () => {
 
   it('are dropped when the dialog never takes focus, rather than held for ever', async () => {
     vi.useFakeTimers()
+    document.body.innerHTML = '<input aria-label="Search drivers">'
+    const search = document.querySelector('input')!
+    search.focus()
     const code = dialogCode()
     holdKeysUntilDialogOpens(code.opening)
-    const held = new KeyboardEvent('keydown', { key: 'x', cancelable: true })
-    window.dispatchEvent(held)
+    const held = new KeyboardEvent('keydown', { key: 'x', bubbles: true, cancelable: true })
+    search.dispatchEvent(held)
     expect(held.defaultPrevented).toBe(true)
 
     code.arrive()
     await vi.advanceTimersByTimeAsync(2000)
+    // Not typed where focus happens to be.
+    expect(search).toHaveValue('')
     const later = new KeyboardEvent('keydown', { key: 'y', cancelable: true })
     window.dispatchEvent(later)
     expect(later.defaultPrevented).toBe(false)
@@ -142,5 +147,156 @@ describe('keys typed while a dialog opens', () => {
     name.focus()
 
     await vi.waitFor(() => expect(name).toHaveValue('abc'))
+  })
+})
+
+describe('what a replayed key does, as the browser would have', () => {
+  /** Holds keys, types `keys`, then opens a dialog built from `html` and focuses `focus` in it. */
+  async function typeIntoDialog(
+    keys: string,
+    html: string,
+    focus = 'input',
+    prepare: (target: HTMLElement) => void = () => {},
+  ) {
+    const user = userEvent.setup()
+    const code = dialogCode()
+    holdKeysUntilDialogOpens(code.opening)
+    await user.keyboard(keys)
+    code.arrive()
+    await code.opening
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div role="dialog" data-state="open">${html}</div>`,
+    )
+    const target = document.querySelector<HTMLElement>(`[role="dialog"] ${focus}`)!
+    target.focus()
+    prepare(target)
+    // The replay follows the task that moved focus.
+    await new Promise((resolve) => setTimeout(resolve))
+    return target
+  }
+
+  it('Backspace deletes the selection, or the letter before the caret, and nothing at the start', async () => {
+    const field = (await typeIntoDialog(
+      '{Backspace}ab{Backspace}c',
+      '<input aria-label="Name">',
+    )) as HTMLInputElement
+    expect(field.value).toBe('ac')
+    expect(field.selectionStart).toBe(2)
+  })
+
+  it('Backspace at the start deletes nothing; with text selected, deletes just that', async () => {
+    const atStart = await typeIntoDialog('{Backspace}', '<input value="xy">', 'input', (field) =>
+      (field as HTMLInputElement).setSelectionRange(0, 0),
+    )
+    expect(atStart).toHaveValue('xy')
+    document.body.replaceChildren()
+
+    const selected = await typeIntoDialog('{Backspace}', '<input value="wxyz">', 'input', (field) =>
+      (field as HTMLInputElement).setSelectionRange(1, 3),
+    )
+    expect(selected).toHaveValue('wz')
+  })
+
+  it('Enter or Space on a button presses it', async () => {
+    const clicks: string[] = []
+    const press = (event: Event) => clicks.push((event.target as HTMLElement).textContent ?? '')
+    document.addEventListener('click', press)
+    await typeIntoDialog('{Enter} ', '<button>Cancel</button>', 'button')
+    document.removeEventListener('click', press)
+
+    expect(clicks).toEqual(['Cancel', 'Cancel'])
+  })
+
+  it('Enter in a field outside a form types nothing and presses nothing', async () => {
+    const clicks: EventTarget[] = []
+    const press = (event: Event) => event.target && clicks.push(event.target)
+    document.addEventListener('click', press)
+    const field = await typeIntoDialog('x{Enter}', '<input aria-label="Note">')
+    document.removeEventListener('click', press)
+
+    expect(field).toHaveValue('x')
+    expect(clicks).toEqual([])
+  })
+
+  it('a key the app handled (its own Escape) is left at that', async () => {
+    const user = userEvent.setup()
+    const code = dialogCode()
+    holdKeysUntilDialogOpens(code.opening)
+    await user.keyboard('{Escape}q')
+    code.arrive()
+    await code.opening
+    const { name } = showDialog()
+    name.addEventListener('keydown', (event) => event.key === 'Escape' && event.preventDefault())
+    name.focus()
+
+    await vi.waitFor(() => expect(name).toHaveValue('q'))
+  })
+
+  it('with Ctrl, Alt or ⌘ held, a letter is a command, not text', async () => {
+    const field = (await typeIntoDialog(
+      '{Control>}a{/Control}{Alt>}b{/Alt}{Meta>}c{/Meta}d',
+      '<input aria-label="Name">',
+    )) as HTMLInputElement
+    expect(field.value).toBe('d')
+  })
+
+  it('Tab and Shift+Tab move round the dialog’s controls, as its focus trap does', async () => {
+    // jsdom lays nothing out: every control counts as shown.
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([
+      {},
+    ] as unknown as DOMRectList)
+    // First, Third, OK and round again (Second is out of the tab order), then back one.
+    const first = await typeIntoDialog(
+      'a{Tab}b{Tab}{Tab}{Tab}{Shift>}{Tab}{/Shift}c',
+      '<input aria-label="First"><input aria-label="Second" tabindex="-1"><input aria-label="Third"><button>OK</button>',
+    )
+    const [, second, third] = document.querySelectorAll('input')
+    expect(first).toHaveValue('ac')
+    expect(second).toHaveValue('')
+    expect(third).toHaveValue('b')
+    expect(first).toHaveFocus()
+  })
+
+  it('a dialog with focus already when its code is there gets the keys at once', async () => {
+    const { name } = showDialog()
+    name.focus()
+    holdKeysUntilDialogOpens(Promise.resolve())
+    // Pressed before the code's promise has even settled.
+    name.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', bubbles: true, cancelable: true }))
+
+    await vi.waitFor(() => expect(name).toHaveValue('z'))
+  })
+
+  it('wait for the code even when focus enters another open dialog meanwhile', async () => {
+    const user = userEvent.setup()
+    const { name } = showDialog()
+    const code = dialogCode()
+    holdKeysUntilDialogOpens(code.opening)
+    await user.keyboard('ab')
+    name.focus()
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(name).toHaveValue('')
+
+    code.arrive()
+    await vi.waitFor(() => expect(name).toHaveValue('ab'))
+  })
+
+  it('lone modifiers and an IME’s composition are not held', () => {
+    holdKeysUntilDialogOpens(new Promise(() => {}))
+    const shift = new KeyboardEvent('keydown', { key: 'Shift', cancelable: true })
+    const composing = new KeyboardEvent('keydown', {
+      key: 'a',
+      isComposing: true,
+      cancelable: true,
+    })
+    const up = new KeyboardEvent('keyup', { key: 'a', cancelable: true })
+    for (const event of [shift, composing, up]) window.dispatchEvent(event)
+
+    expect([shift, composing, up].map((event) => event.defaultPrevented)).toEqual([
+      false,
+      false,
+      true,
+    ])
   })
 })

@@ -23,11 +23,13 @@ describe('recent changes', () => {
     expect(changes.size).toBe(1)
   })
 
-  it('keeps nothing once cleared', () => {
+  it('keeps nothing at first, nor once cleared', () => {
     const changes = recentChanges<number[]>(1000)
+    expect(changes.size).toBe(0)
     changes.add(append(1), 0)
     changes.clear()
 
+    expect(changes.size).toBe(0)
     expect(changes.applyTo([0], 1)).toEqual([0])
   })
 })
