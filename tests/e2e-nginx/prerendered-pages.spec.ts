@@ -151,6 +151,12 @@ function visibleDriverIds(): string | null {
   const styled = getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)'
   const view = document.querySelector('[data-url-view]')
   if (!styled || !view || getComputedStyle(view).visibility !== 'visible') return null
+  // Not yet judged while the parser may still be adding rows to the list.
+  let parsed = document.readyState !== 'loading'
+  for (let node: Node | null = view; node && !parsed; node = node.parentNode) {
+    parsed = node.nextSibling !== null
+  }
+  if (!parsed) return null
   const links = view.querySelectorAll('tbody a[data-driver-id]')
   return [...links].map((link) => link.getAttribute('data-driver-id')).join(',')
 }

@@ -169,6 +169,8 @@ test.describe('deactivating and activating', () => {
     page,
     context,
   }) => {
+    // 25 steps, a reload and a second tab: over 30 s on two busy cores.
+    test.setTimeout(60_000)
     await openDrivers(page)
     await select(page, 'Maria Garcia').check()
     await select(page, 'Robert Johnson').check()

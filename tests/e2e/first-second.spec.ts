@@ -442,10 +442,15 @@ function visibleHeading(): string | null {
   const styled = getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)'
   if (!styled || !root) return null
   if (getComputedStyle(root).visibility !== 'visible') return ''
-  const heading = document.querySelector('h1')?.textContent
-  // The browser paints a page while its HTML still arrives: the heading may be a moment behind.
-  if (heading === undefined && document.readyState === 'loading') return null
-  return heading ?? ''
+  const heading = document.querySelector('h1')
+  // The browser paints a page while its HTML still arrives: until the parser is past the heading,
+  // it or its text may be a moment behind (a busy parser yields between the <h1> and its text).
+  let parsed = document.readyState !== 'loading'
+  for (let node: Node | null = heading; node && !parsed; node = node.parentNode) {
+    parsed = node.nextSibling !== null
+  }
+  if (!parsed) return null
+  return heading?.textContent ?? ''
 }
 
 /** Every text the page shows. */

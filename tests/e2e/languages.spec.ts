@@ -279,7 +279,12 @@ const shownLanguage = () => {
   const root = document.getElementById('root')
   const heading = document.querySelector('h1')
   if (!root || !heading || getComputedStyle(root).visibility === 'hidden') return null
-  return `${document.documentElement.lang}: ${heading.textContent}`
+  // Not yet judged while the parser may still be adding the heading's text.
+  let parsed = document.readyState !== 'loading'
+  for (let node: Node | null = heading; node && !parsed; node = node.parentNode) {
+    parsed = node.nextSibling !== null
+  }
+  return parsed ? `${document.documentElement.lang}: ${heading.textContent}` : null
 }
 
 test('a reload keeps the language, with no frame in another', async ({ page }) => {
