@@ -59,7 +59,8 @@ const config: UserConfig = {
   server: { port: Number(APP_PORT) || 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   test: {
-    environment: 'jsdom',
+    // Plain logic needs no DOM; a test file that does starts with '// @vitest-environment jsdom'.
+    environment: 'node',
     setupFiles: ['./tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

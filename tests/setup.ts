@@ -13,7 +13,7 @@ setCatalog('en', en)
 configure({ asyncUtilTimeout: 5000 })
 vi.setConfig({ testTimeout: 15_000 })
 
-// Node-environment tests (server, API client) have no DOM to reset.
+// Tests in the node environment (the default: vite.config.ts) have no DOM to reset.
 const hasDom = typeof document !== 'undefined'
 
 // jsdom has no media queries; every query is false there, as in a narrow window (the browser suite

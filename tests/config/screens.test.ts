@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screens } from '@/config/screens'
 import { knownPathPatterns } from '@/entry-server'

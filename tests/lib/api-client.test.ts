@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { ServerResponse } from 'node:http'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cookieNames } from '@/config/cookies'

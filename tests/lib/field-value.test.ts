@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { createElement, useState } from 'react'
 import { describe, expect, it } from 'vitest'

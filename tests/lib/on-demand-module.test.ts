@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, renderHook, screen } from '@testing-library/react'
 import { createElement, Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'

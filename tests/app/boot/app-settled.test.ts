@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createMemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appSettled, markLocationShown } from '@/app/boot/app-settled'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { captureEarlyEvents } from '@/app/boot/capture-early-events'
 import type { EarlyEvents } from '@/app/boot/early-events'

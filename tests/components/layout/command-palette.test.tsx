@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { json } from '../../support/loopback-server'

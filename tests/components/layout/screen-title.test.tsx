@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { screenTitle } from '@/components/layout/screen-title'

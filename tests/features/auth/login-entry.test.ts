@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { driverPath } from '@/config/paths'

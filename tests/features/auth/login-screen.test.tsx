@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import { RETURN_TO_KEY } from '@/lib/session/return-to'
 import { renderApp, withFakeApi } from '../../test-utils'

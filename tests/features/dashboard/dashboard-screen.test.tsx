@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp, withFakeApi } from '../../test-utils'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderApp, withFakeApi } from '../../test-utils'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import ar from '@/lib/i18n/catalogs/ar'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { waitFor } from '@testing-library/react'
 import type { RouteObject } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'

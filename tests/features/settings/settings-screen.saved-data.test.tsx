@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@/features/settings/settings-store'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { holdKeysUntilDialogOpens } from '@/lib/keyboard/hold-keys'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { isApplePlatform } from '@/lib/keyboard/platform'
 import { isTypingTarget, shortcutOf, type ShortcutKeyEvent } from '@/lib/keyboard/shortcuts'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths } from '@/config/paths'
 import { currentAdminName, forgetProfile, getProfile } from '@/lib/session/current-profile'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { announceLogout, onLogoutElsewhere } from '@/lib/session/logout-broadcast'
 

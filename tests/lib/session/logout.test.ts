@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths } from '@/config/paths'
 import { createApiClient } from '@/lib/api-client'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '@/lib/api-client'
 import { FALLBACK_PROFILE, loadProfile, parseProfile } from '@/lib/session/profile'

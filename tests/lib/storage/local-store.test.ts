@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLocalStore } from '@/lib/storage/local-store'
 import { jsonCodec, plainTextCodec } from '@/lib/storage/local-value'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { expect, it } from 'vitest'
 import { followSavedTheme } from '@/lib/theme/theme-store'
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { screens } from '@/config/screens'
 import { pageOf } from '../../../scripts/lib/screen-assets'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Metrics } from '../../../scripts/perf/lighthouse-result'
 import type { MeasuredScreenName, ScreenReport } from '../../../scripts/perf/lighthouse'
