@@ -9,6 +9,8 @@ export const appStarted = new Promise<void>((resolve) => {
   markStarted = resolve
 })
 
+/** Ends start-up; `<html data-started>` tells the same to whoever watches the page (the browser suite). */
 export function markAppStarted(): void {
+  document.documentElement.dataset.started = ''
   markStarted()
 }

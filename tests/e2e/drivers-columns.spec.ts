@@ -9,6 +9,7 @@ import {
   recordFrames,
   saveScreenshot,
   test,
+  untilAppStarted,
   useStoredTheme,
   type Theme,
 } from './fixtures'
@@ -103,13 +104,6 @@ async function holdTheApp(page: Page) {
   return release
 }
 
-/** React has taken over the painted page. */
-async function appHasRun(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')),
-  )
-}
-
 for (const width of [375, 1280]) {
   test(`at ${width} px, hidden columns stay hidden from the first frame after a reload`, async ({
     page,
@@ -130,7 +124,7 @@ for (const width of [375, 1280]) {
     await expect(page.locator('html')).toHaveAttribute('data-hidden-columns', 'contact trips')
     await expect.poll(() => shownColumns(page)).toEqual(['rating', 'status'])
     release()
-    await appHasRun(page)
+    await untilAppStarted(page)
     await columnsButton(page).click()
     await expect(item(page, 'Contact')).toHaveAttribute('aria-checked', 'false')
     await expect(item(page, 'Status')).toHaveAttribute('aria-checked', 'true')
@@ -290,7 +284,7 @@ test('the Columns button clicked before the app runs opens the menu once it does
   release()
   // The app starts on a CPU slowed 4x, then fetches the menu's code.
   await expect(menu(page)).toBeVisible({ timeout: 10_000 })
-  await page.waitForTimeout(600)
+  await untilAppStarted(page)
   await expect(page.getByRole('menu')).toHaveCount(1)
 })
 

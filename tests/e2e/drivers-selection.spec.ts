@@ -8,6 +8,7 @@ import {
   hasHorizontalScroll,
   openSignedIn,
   test,
+  untilAppStarted,
   useStoredTheme,
   type Theme,
 } from './fixtures'
@@ -305,7 +306,7 @@ test.describe('before the app runs', () => {
     release()
     await expect(bar(page)).toContainText('1 selected')
     await expect(select(page, 'Maria Garcia')).toBeChecked()
-    await page.waitForTimeout(600)
+    await untilAppStarted(page)
     await expect(bar(page)).toContainText('1 selected')
   })
 })

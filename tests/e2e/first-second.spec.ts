@@ -7,6 +7,7 @@ import {
   expectTheme,
   setSignInHint,
   test,
+  untilAppStarted,
 } from './fixtures'
 
 // The first second on a slow phone: every page paints from its own HTML long before its code runs.
@@ -43,16 +44,6 @@ async function openHeld(page: Page, path: string) {
   return app
 }
 
-/** The app has taken over the painted page: React owns its heading. */
-async function appHasRun(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')),
-  )
-}
-
-/** Lets a second (wrong) action show itself, should there be one. */
-const settle = (page: Page) => page.waitForTimeout(600)
-
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search drivers' })
 const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers?$/)
 
@@ -65,7 +56,7 @@ test.describe('before the app runs', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Add New Admin' })
     await expect(dialog).toBeVisible()
-    await settle(page)
+    await untilAppStarted(page)
     await expect(page.getByRole('dialog')).toHaveCount(1)
     await page.keyboard.press('Escape')
     await expect(page.getByRole('button', { name: 'Add Admin' })).toBeFocused()
@@ -80,7 +71,7 @@ test.describe('before the app runs', () => {
     app.release()
 
     await expect(page.getByRole('dialog', { name: 'Add New Admin' })).toBeVisible()
-    await settle(page)
+    await untilAppStarted(page)
     await expect(page.getByRole('dialog')).toHaveCount(1)
   })
 
@@ -96,7 +87,7 @@ test.describe('before the app runs', () => {
 
     await expectTheme(page, 'dark')
     await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible()
-    await settle(page)
+    await untilAppStarted(page)
     await expectTheme(page, 'dark')
     await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible()
   })
@@ -109,7 +100,7 @@ test.describe('before the app runs', () => {
 
     await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible()
     await expect(page.getByRole('combobox', { name: /Search screens/ })).toBeFocused()
-    await settle(page)
+    await untilAppStarted(page)
     await expect(page.getByRole('dialog')).toHaveCount(1)
   })
 
@@ -120,7 +111,7 @@ test.describe('before the app runs', () => {
     app.release()
 
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
-    await settle(page)
+    await untilAppStarted(page)
     await expect(page.getByRole('dialog')).toHaveCount(1)
   })
 
@@ -183,7 +174,7 @@ test.describe('before the app runs', () => {
       'aria-sort',
       'ascending',
     )
-    await settle(page)
+    await untilAppStarted(page)
     await expect(page).toHaveURL('/dashboard/drivers?sort=rating&dir=asc')
   })
 
@@ -194,7 +185,7 @@ test.describe('before the app runs', () => {
 
     await expect(page).toHaveURL('/dashboard/drivers?page=2')
     await expect(footer(page)).toHaveText('Showing 11 to 20 of 50 drivers')
-    await settle(page)
+    await untilAppStarted(page)
     await expect(page).toHaveURL('/dashboard/drivers?page=2')
   })
 
@@ -220,7 +211,7 @@ test.describe('before the app runs', () => {
 
     await expect(page).toHaveURL('/dashboard/drivers?status=inactive')
     await expect(footer(page)).toHaveText('Showing 1 to 10 of 17 drivers')
-    await settle(page)
+    await untilAppStarted(page)
     await expect(page).toHaveURL('/dashboard/drivers?status=inactive')
   })
 
@@ -237,7 +228,7 @@ test.describe('before the app runs', () => {
     await expect(page).toHaveURL('/dashboard/drivers?q=gar')
     await expect(search(page)).toHaveValue('gar')
     await expect(search(page)).toBeFocused()
-    await settle(page)
+    await untilAppStarted(page)
     // The held "/" is not replayed: it would select the text and the next letter would replace it.
     await page.keyboard.type('c')
     await expect(search(page)).toHaveValue('garc')
@@ -251,7 +242,7 @@ test.describe('before the app runs', () => {
     app.release()
 
     await expect.poll(() => downloads.length).toBe(1)
-    await settle(page)
+    await untilAppStarted(page)
     expect(downloads).toHaveLength(1)
   })
 
@@ -266,7 +257,7 @@ test.describe('before the app runs', () => {
 
     await expect(page).toHaveURL('/login')
     await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
-    await settle(page)
+    await untilAppStarted(page)
     expect(logoutCalls).toEqual(['POST'])
   })
 
@@ -284,7 +275,7 @@ test.describe('before the app runs', () => {
     app.release()
 
     await expect(page).toHaveURL('/login')
-    await settle(page)
+    await untilAppStarted(page)
     expect(logoutCalls).toEqual(['POST'])
   })
 
@@ -338,7 +329,7 @@ test.describe('signed in or not, from the first frame', () => {
       await throttleCpu(page)
       await recordFramesOnEveryPage(page, visibleHeading)
       await page.goto(path)
-      await appHasRun(page)
+      await untilAppStarted(page)
 
       const frames = framesOf(page)
       expect(frames.length).toBeGreaterThan(0)
@@ -397,7 +388,7 @@ test.describe('signed in or not, from the first frame', () => {
     await page.goto('/dashboard/drivers', { waitUntil: 'commit' })
     await expect(page).toHaveURL('/login')
     await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
-    await settle(page)
+    await untilAppStarted(page)
     // Each page once (the router's own history bookkeeping reports the same URL again).
     expect(visited.filter((path, at) => path !== visited[at - 1])).toEqual([
       '/dashboard/drivers',
@@ -422,9 +413,13 @@ async function recordFramesOnEveryPage(page: Page, describe: () => string | null
   await page.exposeBinding('reportFrame', (_source, frame: Frame) => void frames.push(frame))
   await page.addInitScript(`(() => {
     const describe = ${describe.toString()}
+    let last = null
     const record = () => {
       const seen = describe()
-      if (seen !== null) window.reportFrame({ path: location.pathname, seen })
+      // Only changes cross to Node: a call per frame slows the page being judged.
+      const frame = seen === null ? null : location.pathname + '\\n' + seen
+      if (frame !== null && frame !== last) window.reportFrame({ path: location.pathname, seen })
+      if (frame !== null) last = frame
       requestAnimationFrame(record)
     }
     requestAnimationFrame(record)

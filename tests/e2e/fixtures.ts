@@ -45,6 +45,15 @@ export const test = base.extend<Fixtures>({
   ],
 })
 
+/**
+ * The app's one start-up signal: `<html data-started>` (src/lib/app-started.ts) is set once its code
+ * runs and whatever was clicked, pressed or typed before it did has been carried out. A check that
+ * something did not happen twice waits for this, not for a fixed time.
+ */
+export async function untilAppStarted(page: Page): Promise<void> {
+  await page.locator('html[data-started]').waitFor({ state: 'attached' })
+}
+
 /** Signs in the way a user does: the real button, the server's redirect, the dashboard. */
 export async function signInWithButton(page: Page): Promise<void> {
   await page.goto('/')
@@ -55,7 +64,7 @@ export async function signInWithButton(page: Page): Promise<void> {
 /**
  * Gets a session from the local API's sign-in start without loading the app, so the test then
  * decides which screen loads first (and the call counts start at zero). The browser also gets the
- * app's sign-in hint, as a returning admin's has (the app sets it when the profile loads).
+ * app's sign-in hint, as a returning admin's has (the app sets it on the sign-in return).
  */
 export async function createSession(page: Page): Promise<void> {
   const response = await page.request.get(`${API_URL}/admin/auth/google/login`, {
@@ -168,8 +177,9 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
 }
 
 /**
- * Records what `describe` says the page shows in every animation frame from the very first one
- * (null: nothing to record, e.g. before the stylesheet applies). Read back with recordedFrames().
+ * Records what `describe` says the page shows, checked in every animation frame from the very first
+ * one, each change once (null: nothing to record, e.g. before the stylesheet applies). Read back
+ * with recordedFrames().
  * `describe` runs in the page, so it may use nothing from outside its own body.
  */
 export async function recordFrames(page: Page, describe: () => string | null): Promise<void> {
@@ -178,7 +188,8 @@ export async function recordFrames(page: Page, describe: () => string | null): P
     const frames = (window.recordedFrames = [])
     const record = () => {
       const seen = describe()
-      if (seen !== null) frames.push(seen)
+      // Only changes: what was shown, in order, not how many frames it lasted.
+      if (seen !== null && seen !== frames[frames.length - 1]) frames.push(seen)
       requestAnimationFrame(record)
     }
     requestAnimationFrame(record)
