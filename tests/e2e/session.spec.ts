@@ -113,13 +113,6 @@ test.describe('session', () => {
     expect(await sessionCalls(page)).toEqual({ getUser: 1, refresh: 0, logout: 1 })
   })
 
-  for (const path of ['/dashboard', '/dashboard/drivers', '/dashboard/settings']) {
-    test(`${path} without a session ends on /login`, async ({ page }) => {
-      await openSentToLogin(page, path)
-      await expectLoginScreen(page)
-    })
-  }
-
   test('logout in one tab takes every open tab to /login, with one logout call', async ({
     page,
     context,

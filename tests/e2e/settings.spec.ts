@@ -200,72 +200,46 @@ test.describe('settings: applications and admins', () => {
     await expect(addDialog(page).getByLabel('Name')).toHaveValue('')
   })
 
-  for (const { problem, input, faulty, message } of [
-    {
-      problem: 'a malformed e-mail',
-      input: { Email: '"><svg/onload=alert(3)>@x.io' },
-      faulty: 'Email',
-      message: 'Please enter a valid email address',
-    },
-    {
-      problem: 'a phone without digits',
-      input: { Phone: '---' },
-      faulty: 'Phone',
-      message: 'A phone number needs at least one digit',
-    },
-    {
-      problem: 'a name over 100 characters',
-      input: { Name: 'N'.repeat(150) },
-      faulty: 'Name',
-      message: 'Name must be at most 100 characters',
-    },
-    {
-      problem: 'a phone over 30 characters',
-      input: { Phone: '1'.repeat(40) },
-      faulty: 'Phone',
-      message: 'Phone must be at most 30 characters',
-    },
-    {
-      problem: 'a duplicate e-mail',
-      input: { Email: 'olivia.bennett@example.com' },
-      faulty: 'Email',
-      message: 'An admin with this email already exists',
-    },
-  ]) {
-    test(`Add Admin marks the field at fault for ${problem} and focuses it`, async ({ page }) => {
-      await page.getByRole('button', { name: 'Add Admin' }).click()
-      const dialog = addDialog(page)
-      const values = { Name: 'Grace Hopper', Email: 'grace@example.com', Phone: '555 0199' }
-      for (const [label, value] of Object.entries({ ...values, ...input })) {
-        await dialog.getByLabel(label).fill(value)
-      }
-      await dialog.getByRole('button', { name: 'Add Admin' }).click()
+  // One case in Chromium (its focus, accessible description and red border); every rule's message
+  // and mark: settings-screen.test.tsx, 'marks only the faulty field for …', and admins.test.ts.
+  test('Add Admin marks the field at fault for a malformed e-mail and focuses it', async ({
+    page,
+  }) => {
+    const input = { Email: '"><svg/onload=alert(3)>@x.io' }
+    const faulty = 'Email'
+    const message = 'Please enter a valid email address'
+    await page.getByRole('button', { name: 'Add Admin' }).click()
+    const dialog = addDialog(page)
+    const values = { Name: 'Grace Hopper', Email: 'grace@example.com', Phone: '555 0199' }
+    for (const [label, value] of Object.entries({ ...values, ...input })) {
+      await dialog.getByLabel(label).fill(value)
+    }
+    await dialog.getByRole('button', { name: 'Add Admin' }).click()
 
-      const field = dialog.getByLabel(faulty)
-      await expect(dialog.getByRole('alert')).toHaveText(message)
-      // Nothing typed is cut or lost: the admin sees what to fix.
-      await expect(field).toHaveValue((input as Record<string, string>)[faulty])
-      await expect(field).toHaveAttribute('aria-invalid', 'true')
-      await expect(field).toHaveAccessibleDescription(message)
-      await expect(field).toBeFocused()
-      // The same red border as an empty field.
-      const border = await field.evaluate((element) => getComputedStyle(element).borderColor)
-      await field.fill('')
-      await dialog.getByRole('button', { name: 'Add Admin' }).click()
-      await expect(dialog.getByRole('alert')).toHaveText('Please fill all fields')
-      expect(await field.evaluate((element) => getComputedStyle(element).borderColor)).toBe(border)
-      for (const other of Object.keys(values).filter((label) => label !== faulty)) {
-        await expect(dialog.getByLabel(other)).not.toHaveAttribute('aria-invalid')
-        await expect(dialog.getByLabel(other)).not.toHaveAttribute('aria-describedby')
-      }
-      const unmarked = await dialog
-        .getByLabel(Object.keys(values).find((label) => label !== faulty)!)
-        .evaluate((element) => getComputedStyle(element).borderColor)
-      expect(unmarked).not.toBe(border)
-      await page.keyboard.press('Escape')
-      await expect(adminList(page).getByRole('listitem')).toHaveCount(2)
-    })
-  }
+    const field = dialog.getByLabel(faulty)
+    await expect(dialog.getByRole('alert')).toHaveText(message)
+    // Nothing typed is cut or lost: the admin sees what to fix.
+    await expect(field).toHaveValue(input.Email)
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(message)
+    await expect(field).toBeFocused()
+    // The same red border as an empty field.
+    const border = await field.evaluate((element) => getComputedStyle(element).borderColor)
+    await field.fill('')
+    await dialog.getByRole('button', { name: 'Add Admin' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Please fill all fields')
+    expect(await field.evaluate((element) => getComputedStyle(element).borderColor)).toBe(border)
+    for (const other of Object.keys(values).filter((label) => label !== faulty)) {
+      await expect(dialog.getByLabel(other)).not.toHaveAttribute('aria-invalid')
+      await expect(dialog.getByLabel(other)).not.toHaveAttribute('aria-describedby')
+    }
+    const unmarked = await dialog
+      .getByLabel(Object.keys(values).find((label) => label !== faulty)!)
+      .evaluate((element) => getComputedStyle(element).borderColor)
+    expect(unmarked).not.toBe(border)
+    await page.keyboard.press('Escape')
+    await expect(adminList(page).getByRole('listitem')).toHaveCount(2)
+  })
 
   test('delete asks first: Cancel keeps the admin, Delete removes it', async ({ page }) => {
     await page.getByRole('button', { name: 'Delete Marcus Reed' }).click()

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -49,9 +50,10 @@ describe('drivers screen', () => {
     expect(within(select).getByRole('checkbox', { name: 'Select James Smith' })).not.toBeChecked()
     expect(first[0]).toHaveTextContent('1')
     expect(first[1]).toHaveTextContent(/^JS\s*James SmithID: 1$/)
-    expect(first[2]).toHaveTextContent('james.smith1@example.com')
+    expect(first[2]).toHaveTextContent(/^james\.smith1@example\.com\s*\+1 555-8919$/)
     expect(first[3]).toHaveTextContent('Inactive')
-    expect(first[5]).toHaveTextContent(/^\d\.\d$/)
+    expect(first[4]).toHaveTextContent(/^157$/)
+    expect(first[5]).toHaveTextContent(/^4\.7$/)
     expect(first[5].querySelector('svg')).not.toBeNull()
     expect(footer()).toHaveTextContent('Showing 1 to 10 of 50 drivers')
   })
@@ -113,6 +115,9 @@ describe('drivers screen', () => {
     const button = (name: string) => screen.getByRole('button', { name })
 
     expect(button('Previous')).toBeDisabled()
+    expect(screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(
+      ['1', '2', '3', '4', '5'],
+    )
     expect(button('Page 1')).toHaveAttribute('aria-current', 'page')
     await user.click(button('Page 2'))
     expect(footer()).toHaveTextContent('Showing 11 to 20 of 50 drivers')

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -189,6 +190,18 @@ describe('settings: admin management', () => {
       'Email',
       'An admin with this email already exists',
     ],
+    [
+      'a name over 100 characters',
+      { name: 'N'.repeat(101) },
+      'Name',
+      'Name must be at most 100 characters',
+    ],
+    [
+      'a phone over 30 characters',
+      { phone: '1'.repeat(31) },
+      'Phone',
+      'Phone must be at most 30 characters',
+    ],
   ])(
     'marks only the faulty field for %s and moves focus to it',
     async (_case, wrong, label, message) => {
@@ -206,6 +219,8 @@ describe('settings: admin management', () => {
 
       const faulty = within(dialog).getByLabelText(label)
       expect(within(dialog).getByRole('alert')).toHaveTextContent(message)
+      // Nothing typed is cut or lost: the admin sees what to fix.
+      expect(faulty).toHaveValue(Object.values(wrong)[0])
       expect(faulty).toHaveAttribute('aria-invalid', 'true')
       expect(faulty).toHaveAccessibleDescription(message)
       expect(faulty).toHaveFocus()
