@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DRIVER_STATUSES_KEY } from '@/lib/drivers/driver-statuses'
@@ -60,6 +61,27 @@ describe('drivers store', () => {
     expect((saved(HISTORY_STORAGE_KEY) as { kind: string }[]).map(({ kind }) => kind)).toEqual([
       'drivers-activated',
       'drivers-deactivated',
+    ])
+  })
+
+  it('activates, and its Undo deactivates again, naming the driver each time', async () => {
+    const { result } = renderHook(() => useDrivers())
+    let update: ReturnType<typeof setDriverStatus> = null
+    // Maria is active already: only James changes.
+    act(() => void (update = setDriverStatus([james, maria], 'active', by)))
+    expect(update!.status).toBe('active')
+    expect(update!.before).toEqual(new Map([[1, 'inactive']]))
+    expect(result.current[0].status).toBe('active')
+
+    let undone = 0
+    act(() => void (undone = undoStatusUpdate(update!, by)))
+    await flush()
+    expect(undone).toBe(1)
+    expect(result.current[0].status).toBe('inactive')
+    const history = saved(HISTORY_STORAGE_KEY) as { kind: string; drivers: object }[]
+    expect(history.map(({ kind, drivers }) => ({ kind, drivers }))).toEqual([
+      { kind: 'drivers-deactivated', drivers: { names: ['James Smith'], total: 1 } },
+      { kind: 'drivers-activated', drivers: { names: ['James Smith'], total: 1 } },
     ])
   })
 
