@@ -2,12 +2,14 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 
 /**
- * The browser suite runs the production build (built for the test API's port) in Debian's
- * Chromium, served twice: by `vite preview` (each route's page, index.html for the rest, as a
- * static host) and by nginx with the deployment's own config (deploy/nginx.conf.template).
+ * The browser suite runs the release build (built for the test API's port) in Debian's Chromium,
+ * served twice: by `vite preview` (each route's page, index.html for the rest, as a static host)
+ * and by nginx with the deployment's own config (deploy/nginx.conf.template). The pseudo-language,
+ * which no build has, is read on the development server.
  */
 export const E2E_APP_URL = 'http://localhost:4174'
 export const E2E_NGINX_URL = 'http://localhost:4175'
+export const E2E_DEV_URL = 'http://localhost:4176'
 export const E2E_API_URL = 'http://localhost:8787'
 
 export default defineConfig({
@@ -20,8 +22,6 @@ export default defineConfig({
   // Per test, not per assertion: a long flow (two tabs, a reload, 25 steps) on two busy cores took
   // over 20 s while no single step waited too long.
   timeout: 40_000,
-  // Two browsers share two cores, several with the CPU slowed 4x: an app can take over 5 s to start.
-  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     trace: 'retain-on-failure',
@@ -32,7 +32,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'preview', testMatch: 'e2e/**/*.spec.ts', use: { baseURL: E2E_APP_URL } },
+    {
+      name: 'preview',
+      testMatch: 'e2e/**/*.spec.ts',
+      grepInvert: /pseudo-language/,
+      use: { baseURL: E2E_APP_URL },
+    },
+    {
+      name: 'dev',
+      testMatch: 'e2e/languages.spec.ts',
+      grep: /pseudo-language/,
+      use: { baseURL: E2E_DEV_URL },
+    },
     {
       // The deployment's own checks, and what happens before the app runs and after signing in
       // (nginx's sign-in check), behind nginx too.
@@ -49,7 +60,7 @@ export default defineConfig({
       url: `${E2E_API_URL}/api/user/getUser`,
       env: {
         API_PORT: '8787',
-        APP_ORIGINS: `${E2E_APP_URL},${E2E_NGINX_URL}`,
+        APP_ORIGINS: `${E2E_APP_URL},${E2E_NGINX_URL},${E2E_DEV_URL}`,
         API_TEST_CONTROLS: '1',
       },
       reuseExistingServer: false,
@@ -58,6 +69,12 @@ export default defineConfig({
     {
       command: 'npx vite preview --outDir dist-e2e --port 4174 --strictPort',
       url: E2E_APP_URL,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'npx vite --port 4176 --strictPort',
+      url: E2E_DEV_URL,
+      env: { VITE_API_BASE_URL: E2E_API_URL },
       reuseExistingServer: false,
     },
     {

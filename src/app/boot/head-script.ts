@@ -30,7 +30,7 @@ showLocalValue(savedHiddenColumns)
 const language = pickLanguage(
   readCookie(cookieNames.language, document.cookie),
   navigator.languages,
-  import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LANGUAGE === 'true',
+  import.meta.env.DEV,
 )
 const otherLanguage = root.lang !== language
 root.lang = language

@@ -5,11 +5,10 @@ import { savedLanguage } from '@/lib/i18n/pick-language'
 import { currentLanguage, t } from '@/lib/i18n/translate'
 import { cn } from '@/lib/utils'
 
-/** The pseudo-language is offered where it exists (development, the test build). */
-const offered: readonly AppLanguage[] =
-  import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LANGUAGE === 'true'
-    ? [...languages, PSEUDO_LANGUAGE]
-    : languages
+/** The pseudo-language is offered where it exists: `npm run dev`, never a build. */
+const offered: readonly AppLanguage[] = import.meta.env.DEV
+  ? [...languages, PSEUDO_LANGUAGE]
+  : languages
 
 /**
  * The language control: a native select, so it works on every device and before the app runs (the

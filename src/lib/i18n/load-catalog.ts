@@ -6,11 +6,10 @@ const catalogs: Record<AppLanguage, () => Promise<{ default: Catalog }>> = {
   en: () => import('./catalogs/en'),
   de: () => import('./catalogs/de'),
   ar: () => import('./catalogs/ar'),
-  // Written out (not pick-language's pseudoLanguageOffered) so a release build drops the chunk.
-  [PSEUDO_LANGUAGE]:
-    import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LANGUAGE === 'true'
-      ? () => import('./catalogs/pseudo')
-      : () => import('./catalogs/en'),
+  // Decided here, at build time, so a release build drops the chunk.
+  [PSEUDO_LANGUAGE]: import.meta.env.DEV
+    ? () => import('./catalogs/pseudo')
+    : () => import('./catalogs/en'),
 }
 
 export async function loadCatalog(language: AppLanguage): Promise<Catalog> {
