@@ -6,6 +6,7 @@ import {
   hasHorizontalScroll,
   openSignedIn,
   test,
+  untilAppStarted,
 } from './fixtures'
 
 // Issue 24: the toolbar counts each status the search finds, as read by Chromium. What the search
@@ -122,6 +123,7 @@ test('a search typed before the app runs, on a slow CPU, is found and counted on
   await search(page).pressSequentially('smith james')
   expect(app.released(), 'typed before the app ran').toBe(false)
   app.release()
+  await untilAppStarted(page)
 
   await expect(page).toHaveURL('/dashboard/drivers?q=smith+james')
   await expect(footer(page)).toHaveText('Showing 1 to 1 of 1 driver')

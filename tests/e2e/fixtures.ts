@@ -54,6 +54,13 @@ export async function untilAppStarted(page: Page): Promise<void> {
   await page.locator('html[data-started]').waitFor({ state: 'attached' })
 }
 
+/**
+ * For the few assertions whose subject is the app starting and acting on its own (it runs, asks the
+ * API, leaves or opens a route's chunks): on two busy cores, beside another browser, that took over
+ * 10 s with the CPU slowed 4x and over 5 s without. Every other assertion keeps Playwright's 5 s.
+ */
+export const WHILE_THE_APP_STARTS = { timeout: 20_000 }
+
 /** Signs in the way a user does: the real button, the server's redirect, the dashboard. */
 export async function signInWithButton(page: Page): Promise<void> {
   await page.goto('/')
