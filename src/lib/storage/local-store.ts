@@ -19,8 +19,9 @@ type Listener = (fromAnotherTab: boolean) => void
 
 // localStorage has no atomic read-modify-write across tabs: two tabs writing within a few
 // milliseconds each save a value without the other's change. A change stays this long to be
-// applied again to a write that crossed it.
-const CROSSING_WRITE_MS = 1000
+// applied again to a write that crossed it, whose storage event took over a second to arrive on a
+// busy machine; undoing it on purpose in another tab of the same browser takes longer.
+const CROSSING_WRITE_MS = 5000
 
 export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T>): LocalStore<T> {
   let current: T

@@ -1,7 +1,7 @@
 /**
  * This tab's latest changes to a saved value, each kept `keepMs` after it was made: long enough to
  * be applied again to another tab's write that crossed it, and no longer (a tab open all day holds
- * a second's worth, not the day's).
+ * a few seconds' worth, not the day's).
  */
 export function recentChanges<T>(keepMs: number) {
   let kept: { change: (latest: T) => T; until: number }[] = []

@@ -198,7 +198,7 @@ describe('a change applied to the freshest value', () => {
     const store = newStore()
     store.update(append(3))
 
-    vi.advanceTimersByTime(1000)
+    vi.advanceTimersByTime(5000)
     writeFromAnotherTab(KEY, '[1]')
     vi.useRealTimers()
 
