@@ -56,6 +56,11 @@ describe('t', () => {
     expect(translate('language.label', { count: 3 })).toBe('3 drivers')
   })
 
+  it('takes a count given as text for the `other` form, as it cannot be counted', () => {
+    setCatalog('en', sample)
+    expect(translate('language.label', { count: '1' })).toBe('1 drivers')
+  })
+
   it('refuses to translate before a catalog is loaded', async () => {
     const { vi } = await import('vitest')
     vi.resetModules()
@@ -89,6 +94,30 @@ describe('tParts', () => {
   it('picks the plural form by count and formats it', () => {
     setCatalog('de', sample)
     expect(translateParts('language.label', { count: 1200 })).toEqual(['1.200', ' drivers'])
+    setCatalog('en', sample)
+    expect(translateParts('language.label', { count: 1 })).toEqual(['1', ' driver'])
+    // A count given as text is not counted: `other`, the text as it is.
+    expect(translateParts('language.label', { count: '1' })).toEqual(['1', ' drivers'])
+  })
+
+  it('leaves no empty text between parts and a missing part visible', () => {
+    setCatalog('en', { ...sample, 'app.description': '{key}{action} {missing}' } as Catalog)
+    const key = { element: 'kbd' }
+    expect(translateParts('app.description', { key, action: 'open' })).toEqual([
+      key,
+      'open',
+      ' ',
+      '{missing}',
+    ])
+  })
+
+  it('refuses to translate before a catalog is loaded', async () => {
+    const { vi } = await import('vitest')
+    vi.resetModules()
+    const fresh = await import('@/lib/i18n/translate')
+    expect(() => fresh.tParts('language.label', {} as never)).toThrow(
+      'No catalog is loaded to translate "language.label"',
+    )
   })
 })
 
@@ -104,6 +133,19 @@ describe('formatters', () => {
     setCatalog('en', en)
     expect(formatNumber(4.8, { minimumFractionDigits: 1 })).toBe('4.8')
     expect(formatList(['Maria', 'Robert'])).toBe('Maria and Robert')
+  })
+
+  it('keep one formatter per kind and options', () => {
+    setCatalog('en', en)
+    expect(formatNumber(4.8, { minimumFractionDigits: 2 })).toBe('4.80')
+    expect(formatNumber(4.8)).toBe('4.8')
+    expect(formatNumber(0.5, { style: 'percent' })).toBe('50%')
+    // Each kind with no options of its own: not another kind's formatter.
+    expect(formatList(['Maria', 'Ana'])).toBe('Maria and Ana')
+    expect(formatRelativeTime(-1, 'day')).toBe('1 day ago')
+    expect(formatRelativeTime(-1, 'day', { numeric: 'auto' })).toBe('yesterday')
+    expect(formatDate(Date.UTC(2026, 0, 5, 12))).toMatch(/^1\/5\/2026$/)
+    expect(formatList(['Maria', 'Ana'], { type: 'disjunction' })).toBe('Maria or Ana')
   })
 
   it('make a new formatter when the language changes', () => {
