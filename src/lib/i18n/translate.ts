@@ -15,35 +15,34 @@ export function setCatalog(nextLanguage: AppLanguage, catalog: Catalog): void {
 /** The page's language, for `lang` attributes and for Intl. */
 export const currentLanguage = (): AppLanguage => language
 
-/** Intl's formatters, made once per language and options: they are slow to make. */
+/** Intl's formatters, made once per kind, language and options: they are slow to make. */
 const formatters = new Map<string, unknown>()
-function formatter<F>(kind: string, options: object | undefined, make: () => F): F {
-  const id = `${kind}:${JSON.stringify(options ?? {})}`
+function formatter<F, Options extends object>(
+  Kind: new (language: string, options?: Options) => F,
+  options?: Options,
+): F {
+  const id = `${Kind.name}:${JSON.stringify(options ?? {})}`
   let made = formatters.get(id) as F | undefined
-  if (!made) formatters.set(id, (made = make()))
+  if (!made) formatters.set(id, (made = new Kind(language, options)))
   return made
 }
 
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
-  formatter('number', options, () => new Intl.NumberFormat(language, options)).format(value)
+  formatter(Intl.NumberFormat, options).format(value)
 
 export const formatDate = (value: Date | number, options?: Intl.DateTimeFormatOptions): string =>
-  formatter('date', options, () => new Intl.DateTimeFormat(language, options)).format(value)
+  formatter(Intl.DateTimeFormat, options).format(value)
 
 export const formatList = (items: readonly string[], options?: Intl.ListFormatOptions): string =>
-  formatter('list', options, () => new Intl.ListFormat(language, options)).format(items)
+  formatter(Intl.ListFormat, options).format(items)
 
 export const formatRelativeTime = (
   value: number,
   unit: Intl.RelativeTimeFormatUnit,
   options?: Intl.RelativeTimeFormatOptions,
-): string =>
-  formatter('relative', options, () => new Intl.RelativeTimeFormat(language, options)).format(
-    value,
-    unit,
-  )
+): string => formatter(Intl.RelativeTimeFormat, options).format(value, unit)
 
-const pluralRules = () => formatter('plural', undefined, () => new Intl.PluralRules(language))
+const pluralRules = () => formatter(Intl.PluralRules)
 
 /** The text of a message in the page's language, its `{placeholders}` filled in. */
 export function t<Key extends MessageKey>(key: Key, ...[params]: ParamsArgument<Key>): string {
@@ -52,7 +51,8 @@ export function t<Key extends MessageKey>(key: Key, ...[params]: ParamsArgument<
   return fill(pick(messages[key], values.count), values)
 }
 
-function pick(message: Message, count: string | number | undefined): string {
+/** Only a number is counted: a count given as text takes the `other` form. */
+function pick(message: Message, count: unknown): string {
   if (typeof message === 'string') return message
   const form = typeof count === 'number' ? pluralRules().select(count) : 'other'
   return message[form] ?? message.other
@@ -76,9 +76,7 @@ export function tParts<Key extends MessageKey, Part>(
 ): (string | Part)[] {
   if (!messages) throw new Error(`No catalog is loaded to translate "${key}"`)
   const values = parts as Record<string, Part | string | number>
-  const count = values.count
-  const text = pick(messages[key], typeof count === 'number' ? count : undefined)
-  return text
+  return pick(messages[key], values.count)
     .split(/\{(\w+)\}/)
     .map((piece, index) => {
       if (index % 2 === 0) return piece

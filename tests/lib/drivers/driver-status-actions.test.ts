@@ -85,6 +85,18 @@ describe('drivers store', () => {
     ])
   })
 
+  it('Undo puts back a status saved earlier, not the sample’s', async () => {
+    const { result } = renderHook(() => useDrivers())
+    act(() => void setDriverStatus([maria], 'inactive', by))
+    let update: ReturnType<typeof setDriverStatus> = null
+    act(() => void (update = setDriverStatus([maria], 'active', by)))
+    act(() => void undoStatusUpdate(update!, by))
+    await flush()
+
+    expect(saved(DRIVER_STATUSES_KEY)).toEqual({ 2: 'inactive' })
+    expect(result.current[1].status).toBe('inactive')
+  })
+
   it('changes nothing and records nothing when every driver has the status already', async () => {
     expect(setDriverStatus([james], 'inactive', by)).toBeNull()
     await flush()
