@@ -69,10 +69,7 @@ async function start() {
     holdPathBeingOpened(null)
   }
   html.removeAttribute('data-pending')
-  await replayEarlyEvents(earlyEvents?.take() ?? [], {
-    settled: () => appSettled(router),
-    runShortcut: (shortcut) => earlyEvents?.runShortcut(shortcut),
-  })
+  await replayEarlyEvents(earlyEvents?.take() ?? [], { settled: () => appSettled(router) })
   markAppStarted()
 }
 

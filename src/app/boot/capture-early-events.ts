@@ -1,16 +1,10 @@
 import { isApplePlatform } from '@/lib/keyboard/platform'
 import { focusSearchBox } from '@/lib/keyboard/search-box'
 import { shortcutOf } from '@/lib/keyboard/shortcuts'
-import {
-  selectionOf,
-  type EarlyEvent,
-  type EarlyEvents,
-  type ShortcutRunner,
-  type ValueField,
-} from './early-events'
+import { selectionOf, type EarlyEvent, type EarlyEvents, type ValueField } from './early-events'
 
-// The head script's half of early-events.ts: holds what is done before the app runs, and tells
-// shortcut keys apart for the page's whole life.
+// The head script's half of early-events.ts: holds what is done before the app runs, until the app
+// takes it; from then on the page's events are the app's alone.
 
 const CONTROLS =
   'button, [role="button"], [role="switch"], [role="checkbox"], input[type="checkbox"], input[type="radio"], summary'
@@ -26,8 +20,6 @@ const isValueField = (target: EventTarget | null): target is ValueField =>
 export function captureEarlyEvents(doc: Document): EarlyEvents {
   const held: EarlyEvent[] = []
   let reactListens = false
-  let replayed = false
-  let runShortcut: ShortcutRunner | null = null
   const hold = (early: EarlyEvent, replaces: (other: EarlyEvent) => boolean) => {
     const at = held.findIndex(replaces)
     if (at >= 0) held.splice(at, 1)
@@ -42,22 +34,19 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
     if (held.some((early) => early.kind === 'click' && early.target === control)) return
     held.push({ kind: 'click', target: control, event })
   }
-  // Bubbling, so a key the page's own controls took (defaultPrevented) is not a shortcut.
+  // Bubbling, so a key the page's own controls took (defaultPrevented) is not a shortcut. Added
+  // before the app's own listener (KeyboardCommands), so it runs first and the app's skips what it
+  // held (defaultPrevented): a key pressed before the app takes what is held is the replay's alone.
   const onKeyDown = (event: KeyboardEvent) => {
     const shortcut = doc.querySelector(SHORTCUTS_MARK) && shortcutOf(event, isApplePlatform())
     if (!shortcut || event.defaultPrevented) return
-    // The app's once it has replayed what came before; a key it does not use stays the browser's.
-    if (replayed) {
-      if (runShortcut && runShortcut(shortcut) !== false) event.preventDefault()
-      return
-    }
     // Focusing the search needs no app: done now, so what is typed next goes into the box.
     if (shortcut === 'focusSearch') {
       if (focusSearchBox(doc)) event.preventDefault()
       return
     }
     event.preventDefault()
-    hold({ kind: 'key', shortcut }, (other) => other.kind === 'key')
+    hold({ kind: 'key', event }, (other) => other.kind === 'key')
   }
   // Until the replay, even once React listens: typing during hydration may reach the field first.
   const onValue = ({ target }: Event) => {
@@ -69,22 +58,22 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
     )
   }
 
-  const listeners = { click: onClick, input: onValue, change: onValue }
-  const listen = (add: boolean) => {
-    for (const [type, listener] of Object.entries(listeners)) {
-      if (add) doc.addEventListener(type, listener as EventListener, true)
-      else doc.removeEventListener(type, listener as EventListener, true)
-    }
+  const listeners = [
+    ['click', onClick, true],
+    ['input', onValue, true],
+    ['change', onValue, true],
+    ['keydown', onKeyDown, false],
+  ] as const
+  for (const [type, listener, capture] of listeners) {
+    doc.addEventListener(type, listener as EventListener, capture)
   }
-  listen(true)
-  doc.addEventListener('keydown', onKeyDown)
   return {
     handOver: () => void (reactListens = true),
-    take: () => ((replayed = true), listen(false), held.splice(0)),
-    onShortcut(run) {
-      runShortcut = run
-      return () => void (runShortcut === run && (runShortcut = null))
+    take() {
+      for (const [type, listener, capture] of listeners) {
+        doc.removeEventListener(type, listener as EventListener, capture)
+      }
+      return held.splice(0)
     },
-    runShortcut: (shortcut) => void runShortcut?.(shortcut),
   }
 }

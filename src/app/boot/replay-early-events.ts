@@ -1,34 +1,55 @@
 import { typeValue } from '@/lib/field-value'
-import { selectionOf, type EarlyEvent, type ShortcutRunner } from './early-events'
+import { selectionOf, type EarlyEvent } from './early-events'
 
 // The app's half of early-events.ts: replays what the head script held, once the app runs
 // (src/main.tsx). Apart from the capture, so the app's first load carries none of it.
 
-/** Replays held events in the order they happened, each once the app has settled from the last. */
+/**
+ * Replays held events in the order they happened, each once the app has settled from the last.
+ * One it cannot carry out is dropped, said with console.debug (a developer's question, no user's
+ * error); if the screen never settles, the rest are dropped, never carried out over a dialog.
+ */
 export async function replayEarlyEvents(
   events: EarlyEvent[],
-  { settled, runShortcut }: { settled: () => Promise<void>; runShortcut: ShortcutRunner },
+  { settled }: { settled: () => Promise<boolean> },
 ): Promise<void> {
-  for (const early of events) {
+  for (const [index, early] of events.entries()) {
     try {
-      if (early.kind === 'key') runShortcut(early.shortcut)
-      else replay(early)
-    } catch {
-      // A page that changed under the event (an odd element, say) skips it; nothing to report.
+      if (!replay(early)) drop(early, 'its target is gone, disabled or behind a dialog')
+    } catch (error) {
+      drop(early, `replaying it failed: ${String(error)}`)
     }
-    await settled()
+    if (!(await settled())) {
+      const left = events.slice(index + 1)
+      left.forEach((later) => drop(later, 'what an earlier event asked for never showed'))
+      return
+    }
   }
 }
 
-function replay(early: Exclude<EarlyEvent, { kind: 'key' }>): void {
+function drop(early: EarlyEvent, why: string): void {
+  const element = early.kind === 'key' ? early.event.key : early.target
+  console.debug(`Dropped a ${early.kind} held before the app ran: ${why}.`, element)
+}
+
+/** Carries the event out again; false when it is void. */
+function replay(early: EarlyEvent): boolean {
+  // A held shortcut is pressed again, for the app's own handler (KeyboardCommands) to run.
+  if (early.kind === 'key') {
+    const { target } = early.event
+    const on = target instanceof Element && target.isConnected ? target : document.body
+    on.dispatchEvent(new KeyboardEvent('keydown', early.event))
+    return true
+  }
   const { target } = early
   // Replaced (the page was rendered afresh), removed or disabled since, or behind a dialog an
   // earlier event opened (out of reach, as for a person): the click or value is void.
-  if (!target.isConnected || target.matches(':disabled, [aria-disabled="true"]')) return
-  if (target.closest('[inert], [aria-hidden="true"]')) return
+  if (!target.isConnected || target.matches(':disabled, [aria-disabled="true"]')) return false
+  if (target.closest('[inert], [aria-hidden="true"]')) return false
   // A new click made from the held one: the same button, modifiers and position.
   if (early.kind === 'click') target.dispatchEvent(new MouseEvent('click', early.event))
   else announceValue(early)
+  return true
 }
 
 /** Tells the app about a value it did not see typed or chosen, as the browser would have. */

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent } from 'react'
 import { OnDemand } from '@/components/ui/on-demand'
+import { isApplePlatform } from '@/lib/keyboard/platform'
 import { focusSearchBox } from '@/lib/keyboard/search-box'
-import type { ShortcutId } from '@/lib/keyboard/shortcuts'
+import { shortcutOf, type ShortcutId } from '@/lib/keyboard/shortcuts'
 import { onDemandModule } from '@/lib/on-demand-module'
 import type { OnDemandDialog } from '@/lib/use-on-demand-dialog'
 import type { NavItem } from './nav-items'
@@ -20,9 +21,9 @@ const dialogIsOpen = () =>
   ) !== null
 
 /**
- * What the dashboard's shortcuts do, and the dialogs they open (each loaded on first use). The
- * head script tells the keys apart (lib/keyboard/shortcuts.ts) from the first frame, holds one
- * pressed before the app runs, and hands each to this (app/boot/early-events.ts).
+ * The dashboard's shortcuts (lib/keyboard/shortcuts.ts) and the dialogs they open, each loaded on
+ * first use. A key pressed before the app ran was held by the head script and reaches this as a
+ * key pressed again (app/boot/early-events.ts).
  */
 export function KeyboardCommands({
   palette,
@@ -49,7 +50,16 @@ export function KeyboardCommands({
   }
 
   const runShortcut = useEffectEvent((shortcut: ShortcutId) => !dialogIsOpen() && run[shortcut]())
-  useEffect(() => window.fleetAdminEarlyEvents?.onShortcut((shortcut) => runShortcut(shortcut)), [])
+  useEffect(() => {
+    // Bubbling, so a key the page's own controls took (defaultPrevented) is not a shortcut; a key
+    // the app does not use stays the browser's.
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = event.defaultPrevented ? null : shortcutOf(event, isApplePlatform())
+      if (shortcut && runShortcut(shortcut) !== false) event.preventDefault()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
 
   return (
     <>

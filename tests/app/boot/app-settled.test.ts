@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createMemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appSettled, markLocationShown } from '@/app/boot/app-settled'
 import { markContentLoading } from '@/lib/on-demand-content'
 
@@ -17,20 +17,23 @@ const routes = [
   },
 ]
 
+// Each test's router starts at the same key: none of them is shown yet.
+beforeEach(() => markLocationShown('an earlier location'))
 afterEach(() => vi.useRealTimers())
 
 describe('appSettled', () => {
-  it('waits until React has shown the router’s location', async () => {
+  it('waits until React has shown the router’s location, told so, not by polling', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/a'] })
     await vi.waitFor(() => expect(router.state.initialized).toBe(true))
-    let settled = false
-    const waiting = appSettled(router).then(() => (settled = true))
+    vi.useFakeTimers()
+    let settled: boolean | undefined
+    const waiting = appSettled(router).then((value) => (settled = value))
 
-    await new Promise((done) => setTimeout(done, 20))
-    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(settled).toBeUndefined()
     markLocationShown(router.state.location.key)
-    await waiting
-    expect(settled).toBe(true)
+
+    expect(await waiting).toBe(true)
   })
 
   it('waits for a navigation under way, then for it to be shown', async () => {
@@ -63,13 +66,16 @@ describe('appSettled', () => {
     expect(settled).toBe(true)
   })
 
-  it('never waits longer than its limit', async () => {
+  it('says false once its limit passes without the screen settling', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/a'] })
     await vi.waitFor(() => expect(router.state.initialized).toBe(true))
-    const started = Date.now()
+    vi.useFakeTimers()
+    let settled: boolean | undefined
+    void appSettled(router).then((value) => (settled = value))
 
-    await appSettled(router, 30)
-
-    expect(Date.now() - started).toBeLessThan(1000)
+    await vi.advanceTimersByTimeAsync(9_999)
+    expect(settled).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(settled).toBe(false)
   })
 })

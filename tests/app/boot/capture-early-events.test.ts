@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { captureEarlyEvents } from '@/app/boot/capture-early-events'
 import type { EarlyEvents } from '@/app/boot/early-events'
 
 // What the head script holds of a visitor's clicks, keys and typing before the app runs.
 
 let capture: EarlyEvents
-// The head script's key listener lasts as long as its page: each test lets go of its runner.
-let stopRunning = () => {}
 beforeEach(() => {
   document.body.innerHTML = `
     <div data-keyboard-shortcuts>
@@ -22,7 +20,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   capture.take()
-  stopRunning()
 })
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
@@ -93,15 +90,15 @@ describe('keys before the app runs', () => {
     const event = press('k', document.body, { ctrlKey: true })
 
     expect(event.defaultPrevented).toBe(true)
-    expect(capture.take()).toEqual([{ kind: 'key', shortcut: 'openPalette' }])
+    expect(capture.take()).toEqual([{ kind: 'key', event }])
   })
 
   it('keeps the last of several shortcuts, once', () => {
     press('k', document.body, { ctrlKey: true })
     press('?')
-    press('?')
+    const last = press('?')
 
-    expect(capture.take()).toEqual([{ kind: 'key', shortcut: 'showShortcuts' }])
+    expect(capture.take()).toEqual([{ kind: 'key', event: last }])
   })
 
   it('lets a key typed into a field be typed: "/" in the search box is no shortcut', () => {
@@ -133,9 +130,9 @@ describe('keys before the app runs', () => {
   })
 
   it('holds Ctrl+K pressed inside a field, which opens the palette from anywhere', () => {
-    press('k', byId('search'), { ctrlKey: true })
+    const event = press('k', byId('search'), { ctrlKey: true })
 
-    expect(capture.take()).toEqual([{ kind: 'key', shortcut: 'openPalette' }])
+    expect(capture.take()).toEqual([{ kind: 'key', event }])
   })
 
   it('holds no key on a page without shortcuts (the login screen)', () => {
@@ -148,9 +145,9 @@ describe('keys before the app runs', () => {
 
   it('still holds keys while React hydrates: the app runs them only once it has replayed', () => {
     capture.handOver()
-    press('?')
+    const event = press('?')
 
-    expect(capture.take()).toEqual([{ kind: 'key', shortcut: 'showShortcuts' }])
+    expect(capture.take()).toEqual([{ kind: 'key', event }])
   })
 })
 
@@ -181,42 +178,19 @@ describe('typing and choosing before the app runs', () => {
   })
 })
 
-describe('once the app has replayed', () => {
-  it('holds nothing more; shortcut keys go to the app, which says whether it used them', () => {
-    const run = vi.fn((shortcut: string) => shortcut !== 'toggleSidebar')
-    stopRunning = capture.onShortcut(run)
+describe('once the app has taken what was held', () => {
+  it('holds nothing more and leaves every click and key to the page', () => {
     capture.take()
 
-    click(byId('add'))
-    const used = press('k', document.body, { ctrlKey: true })
-    const unused = press('b', document.body, { ctrlKey: true })
+    const clicked = click(byId('add'))
+    const pressed = press('k', document.body, { ctrlKey: true })
+    const slash = press('/')
 
-    expect(run.mock.calls).toEqual([['openPalette'], ['toggleSidebar']])
-    expect(used.defaultPrevented).toBe(true)
-    expect(unused.defaultPrevented).toBe(false)
+    expect([clicked, pressed, slash].map((event) => event.defaultPrevented)).toEqual([
+      false,
+      false,
+      false,
+    ])
     expect(capture.take()).toEqual([])
-  })
-
-  it('runs a held shortcut for the replay, and none once the app has let go', () => {
-    const run = vi.fn()
-    const stop = capture.onShortcut(run)
-    capture.runShortcut('focusSearch')
-    stop()
-    capture.take()
-    const event = press('?')
-
-    expect(run.mock.calls).toEqual([['focusSearch']])
-    expect(event.defaultPrevented).toBe(false)
-  })
-
-  it('leaves a key the page already used alone', () => {
-    const run = vi.fn()
-    stopRunning = capture.onShortcut(run)
-    capture.take()
-    byId('search').addEventListener('keydown', (event) => event.preventDefault())
-
-    press('k', byId('search'), { ctrlKey: true })
-
-    expect(run).not.toHaveBeenCalled()
   })
 })

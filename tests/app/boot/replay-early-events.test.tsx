@@ -10,9 +10,10 @@ import { replayEarlyEvents } from '@/app/boot/replay-early-events'
 // The app's replay of what was held before it ran: each once, only on elements still there, with
 // React taking up what was typed into markup it hydrated.
 
-const settled = () => Promise.resolve()
-const runShortcut = vi.fn()
-const replay = (events: EarlyEvent[]) => replayEarlyEvents(events, { settled, runShortcut })
+const settled = () => Promise.resolve(true)
+const replay = (events: EarlyEvent[]) => replayEarlyEvents(events, { settled })
+const keyEvent = (key: string, init: KeyboardEventInit = {}) =>
+  new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init })
 
 let root: Root | undefined
 afterEach(() => {
@@ -166,11 +167,63 @@ describe('replaying what was done before the app ran', () => {
     off.addEventListener('click', clicked)
     gone.remove()
     off.disabled = true
+    const keys = vi.fn()
+    document.addEventListener('keydown', keys)
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
 
-    await replay([...events, { kind: 'key', shortcut: 'showShortcuts' }])
+    await replay([...events, { kind: 'key', event: keyEvent('?') }])
 
     expect(clicked).not.toHaveBeenCalled()
-    expect(runShortcut).toHaveBeenLastCalledWith('showShortcuts')
+    expect(debug.mock.calls.map(([, element]) => element)).toEqual([gone, off])
+    expect(keys).toHaveBeenCalledWith(expect.objectContaining({ key: '?' }))
+    document.removeEventListener('keydown', keys)
+    debug.mockRestore()
+  })
+
+  it('presses a held shortcut again where it was pressed, or on the page if that is gone', async () => {
+    document.body.innerHTML = '<div data-keyboard-shortcuts><input id="field" /></div>'
+    const field = document.getElementById('field')!
+    const holdCtrlK = (on: Element) => {
+      const capture = captureEarlyEvents(document)
+      on.dispatchEvent(keyEvent('k', { ctrlKey: true }))
+      return capture.take()
+    }
+    const inField = holdCtrlK(field)
+    const onPage = holdCtrlK(document.body)
+    const pressed = vi.fn((event: KeyboardEvent) => [event.target, event.key, event.ctrlKey])
+    document.addEventListener('keydown', pressed)
+
+    await replay(inField)
+    await replay(onPage)
+    field.remove()
+    await replay(inField)
+
+    expect(pressed.mock.results.map(({ value }) => value)).toEqual([
+      [field, 'k', true],
+      [document.body, 'k', true],
+      [document.body, 'k', true],
+    ])
+    document.removeEventListener('keydown', pressed)
+  })
+
+  it('drops what is left when the screen never shows what an event asked for', async () => {
+    document.body.innerHTML = '<button id="first">Add Admin</button><button id="next">Next</button>'
+    const capture = captureEarlyEvents(document)
+    document.getElementById('first')!.click()
+    document.getElementById('next')!.click()
+    const clicked = vi.fn((event: MouseEvent) => (event.target as Element).id)
+    document.addEventListener('click', clicked)
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
+
+    await replayEarlyEvents(capture.take(), { settled: () => Promise.resolve(false) })
+
+    expect(clicked.mock.results.map(({ value }) => value)).toEqual(['first'])
+    expect(debug).toHaveBeenCalledExactlyOnceWith(
+      expect.stringContaining('never showed'),
+      document.getElementById('next'),
+    )
+    document.removeEventListener('click', clicked)
+    debug.mockRestore()
   })
 
   it('skips a click behind a dialog an earlier event opened: out of reach, as for a person', async () => {
@@ -188,18 +241,27 @@ describe('replaying what was done before the app ran', () => {
     expect(clicked).not.toHaveBeenCalled()
   })
 
-  it('never throws into the console: an event that fails to replay is skipped', async () => {
-    const broken = { kind: 'click', target: {}, event: new MouseEvent('click') } as EarlyEvent
+  it('never throws: an event that fails to replay is dropped, and the next one runs', async () => {
+    const notAnElement = { isConnected: true }
+    const broken = {
+      kind: 'click',
+      target: notAnElement,
+      event: new MouseEvent('click'),
+    } as EarlyEvent
     const after = vi.fn()
+    document.addEventListener('keydown', after)
     const settledCalls = vi.fn(settled)
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
 
     await expect(
-      replayEarlyEvents([broken, { kind: 'key', shortcut: 'openPalette' }], {
+      replayEarlyEvents([broken, { kind: 'key', event: keyEvent('?') }], {
         settled: settledCalls,
-        runShortcut: after,
       }),
     ).resolves.toBeUndefined()
-    expect(after).toHaveBeenCalledWith('openPalette')
+    expect(after).toHaveBeenCalledOnce()
     expect(settledCalls).toHaveBeenCalledTimes(2)
+    expect(debug).toHaveBeenCalledExactlyOnceWith(expect.stringContaining('failed'), notAnElement)
+    document.removeEventListener('keydown', after)
+    debug.mockRestore()
   })
 })
