@@ -3,7 +3,7 @@ import { join, resolve, sep } from 'node:path'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { cookieNames } from '../src/config/cookies.ts'
 import { acceptedLanguages, pickLanguage } from '../src/lib/i18n/pick-language.ts'
-import { readCookie } from '../src/lib/session/sign-in-hint.ts'
+import { readCookie } from '../src/lib/cookies.ts'
 import { fileInLanguage } from './prerender.ts'
 
 /**

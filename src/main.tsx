@@ -23,7 +23,7 @@ import './index.css'
 followSavedTheme()
 // The head script put the chosen language on <html lang>; a choice made in another tab reloads.
 const language = savedLanguage(document.documentElement.lang, true) ?? 'en'
-followLanguageChoice(language)
+followLanguageChoice()
 
 const html = document.documentElement
 const container = document.getElementById('root')!

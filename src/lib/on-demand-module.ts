@@ -1,4 +1,5 @@
 import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react'
+import { createListeners } from './listeners'
 
 /** Code that loads on first use (a dialog, the palette, sonner), kept out of a screen's first load. */
 export type OnDemandModule<M> = {
@@ -20,7 +21,7 @@ type ComponentExports<M> = { [K in keyof M]: M[K] extends AnyComponent ? K : nev
 export function onDemandModule<M>(importModule: () => Promise<M>): OnDemandModule<M> {
   let loading: Promise<M> | undefined
   let requested = false
-  const listeners = new Set<() => void>()
+  const changes = createListeners()
 
   function load(): Promise<M> {
     if (!loading) {
@@ -31,19 +32,14 @@ export function onDemandModule<M>(importModule: () => Promise<M>): OnDemandModul
     }
     if (!requested) {
       requested = true
-      listeners.forEach((notify) => notify())
+      changes.notify()
     }
     return loading
   }
 
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener)
-    return () => void listeners.delete(listener)
-  }
-
   function useRequested(): boolean {
     return useSyncExternalStore(
-      subscribe,
+      changes.subscribe,
       () => requested,
       () => false,
     )

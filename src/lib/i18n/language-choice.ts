@@ -1,27 +1,33 @@
 import { cookieNames } from '@/config/cookies'
-import type { AppLanguage } from '@/config/languages'
-import { writeCookie } from '@/lib/session/sign-in-hint'
+import { languages, PSEUDO_LANGUAGE, type AppLanguage } from '@/config/languages'
+import { writeCookie } from '@/lib/cookies'
+import { createLocalStore } from '@/lib/storage/local-store'
+import { plainTextCodec } from '@/lib/storage/local-value'
+import { currentLanguage } from './translate'
 
 // The language chosen in this browser lives in a cookie of the app's own, so nginx can serve the
-// page already in it (the head script reads it too); a localStorage entry tells other tabs.
+// page already in it (the head script reads it too); a saved value tells other tabs.
 
-const CHANGED_KEY = 'fleet-admin:language'
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
+
+/** The last language chosen in any tab (nothing saved: the one this page shows). */
+const lastChoice = createLocalStore<AppLanguage>({
+  key: 'fleet-admin:language',
+  codec: plainTextCodec<AppLanguage>(...languages, PSEUDO_LANGUAGE),
+  fallback: currentLanguage,
+})
 
 /** Saves the choice and reloads: the page is drawn in one language from its first frame. */
 export function chooseLanguage(language: AppLanguage, reload = () => location.reload()): void {
   writeCookie(cookieNames.language, language, ONE_YEAR_SECONDS)
-  try {
-    localStorage.setItem(CHANGED_KEY, language)
-  } catch {
-    // Storage blocked: other tabs change language when they are next opened.
-  }
+  lastChoice.set(language)
   reload()
 }
 
-/** Another tab chose a language: this one reloads into it as well. */
-export function followLanguageChoice(current: AppLanguage, reload = () => location.reload()): void {
-  window.addEventListener('storage', (event) => {
-    if (event.key === CHANGED_KEY && event.newValue && event.newValue !== current) reload()
+/** Another tab chose another language: this one reloads into it as well. */
+export function followLanguageChoice(reload = () => location.reload()): void {
+  lastChoice.get()
+  lastChoice.subscribe((fromAnotherTab) => {
+    if (fromAnotherTab && lastChoice.get() !== currentLanguage()) reload()
   })
 }

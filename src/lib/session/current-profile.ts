@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react'
 import { api } from '@/lib/api-client'
+import { createListeners } from '@/lib/listeners'
 import { loadProfile, type ProfileResult } from './profile'
 
 let request: Promise<ProfileResult> | null = null
 let loaded: ProfileResult | null = null
-const listeners = new Set<() => void>()
+const changes = createListeners()
 
 /**
  * The signed-in admin's profile: asked for once per visit to the dashboard, whichever screen asks
@@ -15,7 +16,7 @@ export function getProfile(): Promise<ProfileResult> {
   const current = (request ??= loadProfile(api).then((result) => {
     if (request !== current) return result // Forgotten meanwhile (a logout).
     loaded = result
-    listeners.forEach((notify) => notify())
+    changes.notify()
     return result
   }))
   return current
@@ -30,12 +31,7 @@ export function currentAdminName(): Promise<string> {
 export function forgetProfile(): void {
   request = null
   loaded = null
-  listeners.forEach((notify) => notify())
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  changes.notify()
 }
 
 /**
@@ -44,7 +40,7 @@ function subscribe(listener: () => void) {
  */
 export function useProfile(): ProfileResult | null {
   return useSyncExternalStore(
-    subscribe,
+    changes.subscribe,
     () => loaded,
     () => null,
   )

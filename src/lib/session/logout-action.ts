@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react'
 import type { ApiClient } from '@/lib/api-client'
+import { createListeners } from '@/lib/listeners'
 import { forgetProfile } from './current-profile'
 import { endSession, forgetSession } from './logout'
 import { announceLogout } from './logout-broadcast'
 
 let running: Promise<void> | null = null
-const listeners = new Set<() => void>()
+const changes = createListeners()
 
 async function endSessionAndLeave(client: ApiClient, leave: () => void | Promise<void>) {
   forgetSession()
@@ -19,7 +20,7 @@ async function endSessionAndLeave(client: ApiClient, leave: () => void | Promise
 
 function changed(next: Promise<void> | null) {
   running = next
-  listeners.forEach((listener) => listener())
+  changes.notify()
 }
 
 /**
@@ -40,10 +41,7 @@ export function isLoggingOut(): boolean {
 }
 
 /** Calls `listener` when a logout starts and when it ends; returns the unsubscribe. */
-export function subscribeToLogout(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => void listeners.delete(listener)
-}
+export const subscribeToLogout = changes.subscribe
 
 /** Whether a logout is under way, following each change. */
 export function useIsLoggingOut(): boolean {

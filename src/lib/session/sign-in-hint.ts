@@ -1,5 +1,5 @@
-// Relative import: the preview server (scripts/vite-plugins.ts) runs this in Node, without the @ alias.
-import { cookieNames } from '../../config/cookies'
+import { cookieNames } from '@/config/cookies'
+import { readCookie, writeCookie } from '@/lib/cookies'
 
 /*
  * The app's own note that this browser was signed in: a readable cookie, so a page (or nginx) can
@@ -13,23 +13,8 @@ const SIGNED_IN = '1'
 /** Longer than any session: a hint that outlives its session costs one redirect, as it lies. */
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 
-/** A cookie's value by its exact name, or null. */
-export function readCookie(name: string, cookies: string): string | null {
-  for (const pair of cookies.split(';')) {
-    const at = pair.indexOf('=')
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim()
-  }
-  return null
-}
-
 export function hasSignInHint(cookies = document.cookie): boolean {
   return readCookie(cookieNames.signInHint, cookies) === SIGNED_IN
-}
-
-/** Writes a cookie for every page of the app; `Secure` wherever the page itself is https. */
-export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`
 }
 
 /** The server reported a sign-in (`/?status=login_success`), or a call just succeeded. */

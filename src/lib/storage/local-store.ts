@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { createListeners } from '@/lib/listeners'
 import { readSavedText, type LocalValue } from './local-value'
 import { recentChanges } from './recent-changes'
 
@@ -12,10 +13,8 @@ export type LocalStore<T> = {
    */
   update(change: (latest: T) => T): void
   /** `listener` hears every change; `fromAnotherTab` tells one made in another tab. */
-  subscribe(listener: Listener): () => void
+  subscribe(listener: (fromAnotherTab: boolean) => void): () => void
 }
-
-type Listener = (fromAnotherTab: boolean) => void
 
 // localStorage has no atomic read-modify-write across tabs: two tabs writing within a few
 // milliseconds each save a value without the other's change. A change stays this long to be
@@ -27,7 +26,7 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
   let current: T
   let loaded = false
   const crossable = recentChanges<T>(CROSSING_WRITE_MS)
-  const listeners = new Set<Listener>()
+  const listeners = createListeners<[fromAnotherTab: boolean]>()
 
   /** The saved value; the fallback when none is saved, storage is blocked, or it is unreadable. */
   function read(): T {
@@ -50,7 +49,7 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
   function adopt(next: T, fromAnotherTab = false): void {
     current = next
     show?.(next)
-    listeners.forEach((notify) => notify(fromAnotherTab))
+    listeners.notify(fromAnotherTab)
   }
 
   /** Another tab's value, with this tab's changes that its write crossed applied again. */
@@ -97,12 +96,7 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
     adopt(next)
   }
 
-  function subscribe(listener: Listener) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  }
-
-  return { get, set, update, subscribe }
+  return { get, set, update, subscribe: listeners.subscribe }
 }
 
 /**

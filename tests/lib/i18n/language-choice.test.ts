@@ -28,17 +28,22 @@ describe('chooseLanguage', () => {
 })
 
 describe('followLanguageChoice', () => {
-  const storageEvent = (key: string, newValue: string | null) =>
+  /** What another tab's choice (or its clearing storage) looks like here. */
+  const otherTab = (key: string, newValue: string | null) => {
+    if (newValue === null) localStorage.removeItem(key)
+    else localStorage.setItem(key, newValue)
     window.dispatchEvent(new StorageEvent('storage', { key, newValue }))
+  }
 
   it('reloads when another tab chooses another language, and only then', () => {
     const reload = vi.fn()
-    followLanguageChoice('en', reload)
-    storageEvent('fleet-admin:language', 'en')
-    storageEvent('fleet-admin:theme', 'de')
-    storageEvent('fleet-admin:language', null)
+    followLanguageChoice(reload)
+    otherTab('fleet-admin:language', 'en')
+    otherTab('theme', 'de')
+    otherTab('fleet-admin:language', null)
+    otherTab('fleet-admin:language', 'klingon')
     expect(reload).not.toHaveBeenCalled()
-    storageEvent('fleet-admin:language', 'de')
+    otherTab('fleet-admin:language', 'de')
     expect(reload).toHaveBeenCalledOnce()
   })
 })

@@ -4,7 +4,6 @@ import { cookieNames } from '@/config/cookies'
 import {
   clearSignInHint,
   hasSignInHint,
-  readCookie,
   setSignInHint,
   signInHintRenewal,
 } from '@/lib/session/sign-in-hint'
@@ -65,12 +64,5 @@ describe('the sign-in hint', () => {
     )
     expect(written[1]).toMatch(/; SameSite=Lax; Secure$/)
     expect(written.join()).not.toMatch(/HttpOnly/i)
-  })
-})
-
-describe('readCookie', () => {
-  it('finds a cookie by its exact name, value as written', () => {
-    expect(readCookie('a', 'ab=1; a=x=y; b=2')).toBe('x=y')
-    expect(readCookie('c', 'ab=1; a=2')).toBeNull()
   })
 })
