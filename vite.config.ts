@@ -31,6 +31,8 @@ const sharedPieces = {
       'src/lib/on-demand-content\\.ts$',
       // Keys typed while a dialog's code loads: the layout's dialogs and Settings' use it.
       'src/lib/keyboard/hold-keys\\.ts$',
+      // Which key is a shortcut: the layout's shortcuts and the drivers' selection keys use it.
+      'src/lib/keyboard/shortcuts\\.ts$',
       // The drivers matcher: the list and the command palette share it.
       'src/lib/drivers/(drivers-data|driver-navigation|driver-search)\\.ts$',
       'lucide-react/dist/esm/icons/search\\.mjs$',

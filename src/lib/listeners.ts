@@ -1,18 +1,18 @@
-/** A set of change listeners: what a store hands `useSyncExternalStore`, and tells of each change. */
-export type Listeners = {
+/** A store's change listeners: `subscribe` is what `useSyncExternalStore` takes. */
+export type Listeners<Args extends unknown[] = []> = {
   /** Adds `listener`; returns the unsubscribe. */
-  subscribe: (listener: () => void) => () => void
+  subscribe: (listener: (...args: Args) => void) => () => void
   /** Calls every listener added and not yet removed. */
-  notify: () => void
+  notify: (...args: Args) => void
 }
 
-export function createListeners(): Listeners {
-  const listeners = new Set<() => void>()
+export function createListeners<Args extends unknown[] = []>(): Listeners<Args> {
+  const listeners = new Set<(...args: Args) => void>()
   return {
     subscribe(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
-    notify: () => [...listeners].forEach((listener) => listener()),
+    notify: (...args) => [...listeners].forEach((listener) => listener(...args)),
   }
 }

@@ -1,6 +1,6 @@
 import { isApplePlatform } from '@/lib/keyboard/platform'
 import { focusSearchBox } from '@/lib/keyboard/search-box'
-import { shortcutOf } from '@/lib/keyboard/shortcuts'
+import { shortcutOf, type ShortcutId } from '@/lib/keyboard/shortcuts'
 import { selectionOf, type EarlyEvent, type EarlyEvents, type ValueField } from './early-events'
 
 // The head script's half of early-events.ts: holds what is done before the app runs, until the app
@@ -11,6 +11,8 @@ const CONTROLS =
 
 /** Only a page with this mark (the dashboard layout) has shortcuts to hold keys for. */
 const SHORTCUTS_MARK = '[data-keyboard-shortcuts]'
+/** What is typed after these is meant for the dialog they open. */
+const OPENS_A_DIALOG: ShortcutId[] = ['openPalette', 'showShortcuts']
 
 const isValueField = (target: EventTarget | null): target is ValueField =>
   target instanceof HTMLInputElement ||
@@ -38,15 +40,26 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
   // before the app's own listener (KeyboardCommands), so it runs first and the app's skips what it
   // held (defaultPrevented): a key pressed before the app takes what is held is the replay's alone.
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented) return
     const shortcut = doc.querySelector(SHORTCUTS_MARK) && shortcutOf(event, isApplePlatform())
-    if (!shortcut || event.defaultPrevented) return
+    const last = held.at(-1)
+    if (!shortcut) {
+      // Typed on after a dialog's shortcut: the dialog's once it opens (lib/keyboard/hold-keys.ts
+      // skips modifiers), so held with the shortcut.
+      if (last?.kind === 'key' && last.typedAfter && !event.isComposing) {
+        event.preventDefault()
+        last.typedAfter.push(event)
+      }
+      return
+    }
     // Focusing the search needs no app: done now, so what is typed next goes into the box.
     if (shortcut === 'focusSearch') {
       if (focusSearchBox(doc)) event.preventDefault()
       return
     }
     event.preventDefault()
-    hold({ kind: 'key', event }, (other) => other.kind === 'key')
+    const typedAfter = OPENS_A_DIALOG.includes(shortcut) ? [] : null
+    hold({ kind: 'key', event, typedAfter }, (other) => other.kind === 'key')
   }
   // Until the replay, even once React listens: typing during hydration may reach the field first.
   const onValue = ({ target }: Event) => {

@@ -7,7 +7,9 @@
  *   without the app.
  * - a shortcut key is held (the browser's own use of it too); the last one is replayed, as a key
  *   pressed again, to the app's own handler (KeyboardCommands), which runs every shortcut from then
- *   on. `/` needs no app: the head script focuses the search box at once, so typing goes on into it.
+ *   on. Keys typed after a shortcut that opens a dialog (Ctrl+K, `?`) are held with it and pressed
+ *   again after it, for the dialog. `/` needs no app: the head script focuses the search box at
+ *   once, so typing goes on into it.
  * - text typed, a choice made: the page shows them; on replay the app is told each element's last
  *   value, caret where it was.
  * Replay keeps the order things happened in, each once the app shows what the last one asked for
@@ -18,7 +20,7 @@ export type ValueField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElem
 
 export type EarlyEvent =
   | { kind: 'click'; target: Element; event: MouseEvent }
-  | { kind: 'key'; event: KeyboardEvent }
+  | { kind: 'key'; event: KeyboardEvent; typedAfter: KeyboardEvent[] | null }
   | { kind: 'value'; target: ValueField; value: string; selection: Selection | null }
 
 type Selection = [start: number, end: number, direction: 'forward' | 'backward' | 'none']

@@ -15,7 +15,8 @@ export async function replayEarlyEvents(
 ): Promise<void> {
   for (const [index, early] of events.entries()) {
     try {
-      if (!replay(early)) drop(early, 'its target is gone, disabled or behind a dialog')
+      const voidBecause = replay(early)
+      if (voidBecause) drop(early, voidBecause)
     } catch (error) {
       drop(early, `replaying it failed: ${String(error)}`)
     }
@@ -32,24 +33,32 @@ function drop(early: EarlyEvent, why: string): void {
   console.debug(`Dropped a ${early.kind} held before the app ran: ${why}.`, element)
 }
 
-/** Carries the event out again; false when it is void. */
-function replay(early: EarlyEvent): boolean {
-  // A held shortcut is pressed again, for the app's own handler (KeyboardCommands) to run.
+/** Carries the event out again; when it is void, why. */
+function replay(early: EarlyEvent): string | null {
+  // A held shortcut is pressed again, for the app's own handler (KeyboardCommands) to run; the
+  // keys typed after it too, which the dialog it opens takes (lib/keyboard/hold-keys.ts).
   if (early.kind === 'key') {
     const { target } = early.event
     const on = target instanceof Element && target.isConnected ? target : document.body
-    on.dispatchEvent(new KeyboardEvent('keydown', early.event))
-    return true
+    // The app's handler takes a shortcut it runs (preventDefault); it runs none over a dialog.
+    if (on.dispatchEvent(new KeyboardEvent('keydown', early.event))) return 'no shortcut ran'
+    for (const typed of early.typedAfter ?? []) {
+      const focused = document.activeElement ?? document.body
+      focused.dispatchEvent(new KeyboardEvent('keydown', typed))
+    }
+    return null
   }
   const { target } = early
   // Replaced (the page was rendered afresh), removed or disabled since, or behind a dialog an
   // earlier event opened (out of reach, as for a person): the click or value is void.
-  if (!target.isConnected || target.matches(':disabled, [aria-disabled="true"]')) return false
-  if (target.closest('[inert], [aria-hidden="true"]')) return false
+  if (!target.isConnected || target.matches(':disabled, [aria-disabled="true"]')) {
+    return 'its target is gone or disabled'
+  }
+  if (target.closest('[inert], [aria-hidden="true"]')) return 'its target is behind a dialog'
   // A new click made from the held one: the same button, modifiers and position.
   if (early.kind === 'click') target.dispatchEvent(new MouseEvent('click', early.event))
   else announceValue(early)
-  return true
+  return null
 }
 
 /** Tells the app about a value it did not see typed or chosen, as the browser would have. */

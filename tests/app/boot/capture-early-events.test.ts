@@ -90,7 +90,23 @@ describe('keys before the app runs', () => {
     const event = press('k', document.body, { ctrlKey: true })
 
     expect(event.defaultPrevented).toBe(true)
-    expect(capture.take()).toEqual([{ kind: 'key', event }])
+    expect(capture.take()).toEqual([{ kind: 'key', event, typedAfter: [] }])
+  })
+
+  it('holds what is typed after a dialog’s shortcut with it, for the dialog it opens', () => {
+    const shortcut = press('k', byId('search'), { ctrlKey: true })
+    const typed = ['D', 'r'].map((key) => press(key, byId('search')))
+
+    expect(typed.map((event) => event.defaultPrevented)).toEqual([true, true])
+    expect(capture.take()).toEqual([{ kind: 'key', event: shortcut, typedAfter: typed }])
+  })
+
+  it('leaves what is typed after Ctrl+B where it is typed: that shortcut opens nothing', () => {
+    const shortcut = press('b', document.body, { ctrlKey: true })
+    const typed = press('x', byId('search'))
+
+    expect(typed.defaultPrevented).toBe(false)
+    expect(capture.take()).toEqual([{ kind: 'key', event: shortcut, typedAfter: null }])
   })
 
   it('keeps the last of several shortcuts, once', () => {
@@ -98,7 +114,7 @@ describe('keys before the app runs', () => {
     press('?')
     const last = press('?')
 
-    expect(capture.take()).toEqual([{ kind: 'key', event: last }])
+    expect(capture.take()).toEqual([{ kind: 'key', event: last, typedAfter: [] }])
   })
 
   it('lets a key typed into a field be typed: "/" in the search box is no shortcut', () => {
@@ -132,7 +148,7 @@ describe('keys before the app runs', () => {
   it('holds Ctrl+K pressed inside a field, which opens the palette from anywhere', () => {
     const event = press('k', byId('search'), { ctrlKey: true })
 
-    expect(capture.take()).toEqual([{ kind: 'key', event }])
+    expect(capture.take()).toEqual([{ kind: 'key', event, typedAfter: [] }])
   })
 
   it('holds no key on a page without shortcuts (the login screen)', () => {
@@ -147,7 +163,7 @@ describe('keys before the app runs', () => {
     capture.handOver()
     const event = press('?')
 
-    expect(capture.take()).toEqual([{ kind: 'key', event }])
+    expect(capture.take()).toEqual([{ kind: 'key', event, typedAfter: [] }])
   })
 })
 

@@ -167,14 +167,15 @@ describe('replaying what was done before the app ran', () => {
     off.addEventListener('click', clicked)
     gone.remove()
     off.disabled = true
+    // No shortcut handler takes the key either.
     const keys = vi.fn()
     document.addEventListener('keydown', keys)
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
 
-    await replay([...events, { kind: 'key', event: keyEvent('?') }])
+    await replay([...events, { kind: 'key', event: keyEvent('?'), typedAfter: [] }])
 
     expect(clicked).not.toHaveBeenCalled()
-    expect(debug.mock.calls.map(([, element]) => element)).toEqual([gone, off])
+    expect(debug.mock.calls.map(([, element]) => element)).toEqual([gone, off, '?'])
     expect(keys).toHaveBeenCalledWith(expect.objectContaining({ key: '?' }))
     document.removeEventListener('keydown', keys)
     debug.mockRestore()
@@ -190,7 +191,10 @@ describe('replaying what was done before the app ran', () => {
     }
     const inField = holdCtrlK(field)
     const onPage = holdCtrlK(document.body)
-    const pressed = vi.fn((event: KeyboardEvent) => [event.target, event.key, event.ctrlKey])
+    const pressed = vi.fn((event: KeyboardEvent) => {
+      event.preventDefault()
+      return [event.target, event.key, event.ctrlKey]
+    })
     document.addEventListener('keydown', pressed)
 
     await replay(inField)
@@ -204,6 +208,29 @@ describe('replaying what was done before the app ran', () => {
       [document.body, 'k', true],
     ])
     document.removeEventListener('keydown', pressed)
+  })
+
+  it('presses the keys typed after a dialog’s shortcut again, where focus is once it ran', async () => {
+    document.body.innerHTML = '<div data-keyboard-shortcuts><input id="palette" /></div>'
+    const capture = captureEarlyEvents(document)
+    for (const [key, init] of [['k', { ctrlKey: true }], ['d'], ['r']] as const) {
+      document.body.dispatchEvent(keyEvent(key, init))
+    }
+    const held = capture.take()
+    const palette = document.getElementById('palette')!
+    // What the app's handler does with Ctrl+K: takes it and opens a dialog with focus in it.
+    const shortcut = (event: KeyboardEvent) => {
+      if (event.key === 'k') event.preventDefault()
+      if (event.key === 'k') palette.focus()
+    }
+    document.addEventListener('keydown', shortcut)
+    const typed = vi.fn((event: KeyboardEvent) => event.key)
+    palette.addEventListener('keydown', typed)
+
+    await replay(held)
+
+    expect(typed.mock.results.map(({ value }) => value)).toEqual(['d', 'r'])
+    document.removeEventListener('keydown', shortcut)
   })
 
   it('drops what is left when the screen never shows what an event asked for', async () => {
@@ -248,13 +275,13 @@ describe('replaying what was done before the app ran', () => {
       target: notAnElement,
       event: new MouseEvent('click'),
     } as EarlyEvent
-    const after = vi.fn()
+    const after = vi.fn((event: Event) => event.preventDefault())
     document.addEventListener('keydown', after)
     const settledCalls = vi.fn(settled)
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
 
     await expect(
-      replayEarlyEvents([broken, { kind: 'key', event: keyEvent('?') }], {
+      replayEarlyEvents([broken, { kind: 'key', event: keyEvent('?'), typedAfter: [] }], {
         settled: settledCalls,
       }),
     ).resolves.toBeUndefined()
