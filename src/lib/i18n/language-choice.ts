@@ -26,7 +26,7 @@ export function chooseLanguage(language: AppLanguage, reload = () => location.re
 
 /** Another tab chose another language: this one reloads into it as well. */
 export function followLanguageChoice(reload = () => location.reload()): void {
-  lastChoice.get()
+  lastChoice.get() // the store listens to other tabs from its first read
   lastChoice.subscribe((fromAnotherTab) => {
     if (fromAnotherTab && lastChoice.get() !== currentLanguage()) reload()
   })
