@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import {
+  APP_ENTRY_SCRIPT,
   createSession,
   expect,
+  holdTheApp,
+  hydratesPaintedHeading,
   recordedFrames,
   recordFrames,
   SIGNED_IN_HEADERS,
@@ -124,25 +127,12 @@ test('the painted markup is the one React hydrates: the heading is never drawn t
 }) => {
   await createSession(page)
   for (const { path } of SCREENS) {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await holdTheApp(page)
     // The held module script holds DOMContentLoaded back too.
     await page.goto(path, { waitUntil: 'commit' })
-    await page.locator('h1').waitFor()
-    await page.evaluate(() => Object.assign(window, { painted: document.querySelector('h1') }))
-    release()
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')),
-    )
-    const same = await page.evaluate(
-      () => document.querySelector('h1') === (window as unknown as { painted: Element }).painted,
-    )
+    const same = await hydratesPaintedHeading(page, release)
     expect(same, path).toBe(true)
-    await page.unroute(/\/assets\/index-[\w-]+\.js$/)
+    await page.unroute(APP_ENTRY_SCRIPT)
   }
 })
 
@@ -186,7 +176,7 @@ for (const { query, shows, ids } of [
     if (ids) expect(final).toBe(ids)
     const plainList = '1,2,3,4,5,6,7,8,9,10'
     expect(final).not.toBe(plainList)
-    const frames = await recordedFrames(page)
+    const frames = recordedFrames(page).map((frame) => frame.seen)
     expect(frames.length).toBeGreaterThan(0)
     expect(new Set(frames)).toEqual(new Set([final]))
   })
@@ -204,7 +194,7 @@ test('a driver deep link never paints the not-found page or the login screen fir
   await page.goto('/dashboard/drivers/3')
   await expect(page.getByRole('dialog', { name: 'Robert Johnson' })).toBeVisible()
 
-  const headings = new Set(await recordedFrames(page))
+  const headings = new Set(recordedFrames(page).map((frame) => frame.seen))
   expect(headings.has('404')).toBe(false)
   expect(headings.has('Welcome to Fleet Admin')).toBe(false)
 })

@@ -1,12 +1,14 @@
 import {
   API_URL,
-  APP_ENTRY_SCRIPT,
   createSession,
   expect,
+  holdTheApp,
+  hydratesPaintedHeading,
   serveIndexHtmlFor,
   setSignInHint,
   signInWithButton,
   test,
+  withoutTheApp,
 } from './fixtures'
 
 test.describe('login screen and sign-in', () => {
@@ -69,7 +71,7 @@ test.describe('login screen and sign-in', () => {
   test('the login page paints by itself; a page served for another path paints nothing', async ({
     page,
   }) => {
-    await page.route(APP_ENTRY_SCRIPT, (route) => route.abort())
+    await withoutTheApp(page)
     for (const path of ['/', '/?status=login_failed', '/login']) {
       await page.goto(path, { waitUntil: 'load' })
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Fleet Admin')
@@ -98,29 +100,11 @@ test.describe('login screen and sign-in', () => {
     page,
     consoleErrors,
   }) => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(APP_ENTRY_SCRIPT, async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await holdTheApp(page)
     // The held module script holds DOMContentLoaded back too.
     await page.goto('/', { waitUntil: 'commit' })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.evaluate(() => {
-      Object.assign(window, { paintedHeading: document.querySelector('h1') })
-    })
-
-    release()
-    // React has hydrated once the painted heading carries its fiber.
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')),
-    )
-    const sameHeading = await page.evaluate(
-      () =>
-        document.querySelector('h1') ===
-        (window as unknown as { paintedHeading: Element }).paintedHeading,
-    )
+    const sameHeading = await hydratesPaintedHeading(page, release)
     expect(sameHeading, 'React hydrated the markup instead of drawing it again').toBe(true)
     // A hydration mismatch would be logged.
     expect(consoleErrors).toEqual([])

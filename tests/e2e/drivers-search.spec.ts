@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
 import {
-  APP_ENTRY_SCRIPT,
   createSession,
   expect,
   hasHorizontalScroll,
+  holdTheApp,
   openSignedIn,
   test,
+  throttleCpu,
   untilAppStarted,
 } from './fixtures'
 
@@ -97,26 +98,12 @@ test.describe('counts per status', () => {
   }
 })
 
-/** Holds the app's code back until `release()`; what the page shows meanwhile is its HTML alone. */
-async function holdTheApp(page: Page): Promise<{ release: () => void; released: () => boolean }> {
-  let release!: () => void
-  let released = false
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(APP_ENTRY_SCRIPT, async (route) => {
-    await held
-    released = true
-    await route.continue()
-  })
-  return { release, released: () => released }
-}
-
 test('a search typed before the app runs, on a slow CPU, is found and counted once it runs', async ({
   page,
 }) => {
   await createSession(page)
   const app = await holdTheApp(page)
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await throttleCpu(page)
   await page.goto('/dashboard/drivers', { waitUntil: 'commit' })
   await search(page).waitFor()
 

@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises'
 import type { Download, Page } from '@playwright/test'
 import {
-  APP_ENTRY_SCRIPT,
   createSession,
   expect,
   expectNoAxeViolations,
   hasHorizontalScroll,
+  holdTheApp,
   openSignedIn,
   test,
+  type Theme,
+  throttleCpu,
   untilAppStarted,
   useStoredTheme,
-  type Theme,
 } from './fixtures'
 
 // Issue 24: the drivers are worked on in groups. Select (across pages, sorts and searches), then
@@ -254,12 +255,7 @@ test.describe('deactivating and activating', () => {
     await page.addInitScript(() =>
       localStorage.setItem('fleet-admin:driver-statuses:v1', JSON.stringify({ 2: 'inactive' })),
     )
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(APP_ENTRY_SCRIPT, async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await holdTheApp(page)
     await page.goto('/dashboard/drivers', { waitUntil: 'commit' })
     await page.locator('h1').first().waitFor()
     // The prerendered list says Maria Garcia is active: it stays unseen until the app has drawn.
@@ -292,14 +288,8 @@ test.describe('deactivating and activating', () => {
 test.describe('before the app runs', () => {
   test('a checkbox clicked before the app runs is selected once it runs', async ({ page }) => {
     await createSession(page)
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(APP_ENTRY_SCRIPT, async (route) => {
-      await held
-      await route.continue()
-    })
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const { release } = await holdTheApp(page)
+    await throttleCpu(page)
     await page.goto('/dashboard/drivers', { waitUntil: 'commit' })
     // The table's box, once the page has painted with its stylesheet (the phone list then hidden).
     await table(page).getByRole('checkbox', { name: 'Select Maria Garcia' }).click()

@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test'
 import { cookieNames } from '../../src/config/cookies'
 import {
-  APP_ENTRY_SCRIPT,
   createSession,
   expect,
   WHILE_THE_APP_STARTS,
   expectTheme,
+  holdTheApp,
+  recordedFrames,
+  recordFrames,
   setSignInHint,
   test,
+  throttleCpu,
   untilAppStarted,
 } from './fixtures'
 
@@ -15,24 +18,6 @@ import {
 // What a person does on it meanwhile must count once the app runs: once, never twice. Run against
 // `vite preview` and against nginx (both projects of playwright.config.ts), with the app's code held
 // back and the CPU slowed 4x.
-
-const throttleCpu = async (page: Page) => {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-}
-
-/** Holds the app's code back until `release()`; what the page shows meanwhile is its HTML alone. */
-async function holdTheApp(page: Page): Promise<{ release: () => void; released: () => boolean }> {
-  let release!: () => void
-  let released = false
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(APP_ENTRY_SCRIPT, async (route) => {
-    await held
-    released = true
-    await route.continue()
-  })
-  return { release, released: () => released }
-}
 
 /** Opens a signed-in page with the app held back, on a slowed CPU; returns the release. */
 async function openHeld(page: Page, path: string) {
@@ -284,7 +269,7 @@ test.describe('before the app runs', () => {
     page,
   }) => {
     const app = await openHeld(page, '/dashboard/drivers')
-    await recordFramesOnEveryPage(page, visibleHeading)
+    await recordFrames(page, visibleHeading)
     // A plain link works without the app: the browser loads the driver's page.
     await page.getByRole('link', { name: 'Robert Johnson' }).click()
     await expect(page).toHaveURL('/dashboard/drivers/3')
@@ -296,7 +281,7 @@ test.describe('before the app runs', () => {
     await expect(page.getByRole('dialog', { name: 'Robert Johnson' })).toBeVisible(
       WHILE_THE_APP_STARTS,
     )
-    const frames = framesOf(page).filter((frame) => frame.path === '/dashboard/drivers/3')
+    const frames = recordedFrames(page).filter((frame) => frame.path === '/dashboard/drivers/3')
     expect(frames.length).toBeGreaterThan(0)
     expect(frames.map((frame) => frame.seen)).not.toContain('')
     expect(new Set(frames.map((frame) => frame.seen))).toEqual(new Set(['Drivers (50 total)']))
@@ -308,13 +293,13 @@ test.describe('signed in or not, from the first frame', () => {
     test(`a signed-out visitor never sees ${path}; the login keeps the way back`, async ({
       page,
     }) => {
-      await recordFramesOnEveryPage(page, visibleText)
+      await recordFrames(page, visibleText)
       await page.goto(path, { waitUntil: 'commit' })
       await expect(page).toHaveURL('/login')
       await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
 
-      await expect.poll(() => framesOf(page).length).toBeGreaterThan(0)
-      const shown = framesOf(page).map((frame) => frame.seen)
+      await expect.poll(() => recordedFrames(page).length).toBeGreaterThan(0)
+      const shown = recordedFrames(page).map((frame) => frame.seen)
       for (const text of shown) {
         for (const dashboardText of ['Admin User', 'Total Drivers', 'All Drivers', 'Settings']) {
           expect(text).not.toContain(dashboardText)
@@ -328,11 +313,11 @@ test.describe('signed in or not, from the first frame', () => {
     test(`a signed-in admin sees ${path} in every frame, none blank`, async ({ page }) => {
       await createSession(page)
       await throttleCpu(page)
-      await recordFramesOnEveryPage(page, visibleHeading)
+      await recordFrames(page, visibleHeading)
       await page.goto(path)
       await untilAppStarted(page)
 
-      const frames = framesOf(page)
+      const frames = recordedFrames(page)
       expect(frames.length).toBeGreaterThan(0)
       expect(frames.filter((frame) => frame.path !== path || frame.seen === '')).toEqual([])
     })
@@ -343,10 +328,10 @@ test.describe('signed in or not, from the first frame', () => {
       page,
     }) => {
       await setSignInHint(page, encodeURIComponent(hint))
-      await recordFramesOnEveryPage(page, visibleText)
+      await recordFrames(page, visibleText)
       await page.goto('/dashboard/settings', { waitUntil: 'commit' })
       await expect(page).toHaveURL('/login')
-      expect(framesOf(page).every((frame) => frame.path === '/login')).toBe(true)
+      expect(recordedFrames(page).every((frame) => frame.path === '/login')).toBe(true)
     })
   }
 
@@ -400,35 +385,6 @@ test.describe('signed in or not, from the first frame', () => {
     expect(cookies.map((cookie) => cookie.name)).not.toContain(cookieNames.signInHint)
   })
 })
-
-type Frame = { path: string; seen: string }
-
-/**
- * Records what `describe` says each animation frame shows, on every page the tab loads (a
- * redirect included), with the page's path. `describe` runs in the page: it may use nothing from
- * outside its own body. It returns null before the stylesheet applies (nothing painted yet).
- */
-async function recordFramesOnEveryPage(page: Page, describe: () => string | null) {
-  const frames: Frame[] = []
-  framesByPage.set(page, frames)
-  await page.exposeBinding('reportFrame', (_source, frame: Frame) => void frames.push(frame))
-  await page.addInitScript(`(() => {
-    const describe = ${describe.toString()}
-    let last = null
-    const record = () => {
-      const seen = describe()
-      // Only changes cross to Node: a call per frame slows the page being judged.
-      const frame = seen === null ? null : location.pathname + '\\n' + seen
-      if (frame !== null && frame !== last) window.reportFrame({ path: location.pathname, seen })
-      if (frame !== null) last = frame
-      requestAnimationFrame(record)
-    }
-    requestAnimationFrame(record)
-  })()`)
-}
-
-const framesByPage = new WeakMap<Page, Frame[]>()
-const framesOf = (page: Page) => framesByPage.get(page) ?? []
 
 // Both return null until the page has its stylesheet and its markup (nothing to judge yet).
 

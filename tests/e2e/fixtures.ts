@@ -183,26 +183,86 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   )
 }
 
+/** Slows the page's CPU 4x, about a mid-range phone's against this machine. */
+export async function throttleCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
 /**
- * Records what `describe` says the page shows, checked in every animation frame from the very first
- * one, each change once (null: nothing to record, e.g. before the stylesheet applies). Read back
- * with recordedFrames().
+ * Holds the app's code back until `release()`: what the page shows meanwhile is its HTML and head
+ * script alone. `released()` says whether the code has been let through (the app may have run).
+ */
+export async function holdTheApp(
+  page: Page,
+): Promise<{ release: () => void; released: () => boolean }> {
+  let release!: () => void
+  let released = false
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(APP_ENTRY_SCRIPT, async (route) => {
+    await held
+    released = true
+    await route.continue()
+  })
+  return { release, released: () => released }
+}
+
+/**
+ * Lets the held app run (holdTheApp's `release`) and tells whether React hydrated the page's
+ * painted main heading, the same node, instead of drawing it again.
+ */
+export async function hydratesPaintedHeading(page: Page, release: () => void): Promise<boolean> {
+  await page.locator('h1').first().waitFor()
+  await page.evaluate(() => Object.assign(window, { paintedHeading: document.querySelector('h1') }))
+  release()
+  // Hydrated once the heading carries React's fiber.
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')),
+  )
+  return page.evaluate(
+    () =>
+      document.querySelector('h1') ===
+      (window as unknown as { paintedHeading: Element }).paintedHeading,
+  )
+}
+
+/** The app's code never arrives (as on a network that drops it); resolves to whether it was asked for. */
+export async function withoutTheApp(page: Page): Promise<() => boolean> {
+  let requested = false
+  await page.route(APP_ENTRY_SCRIPT, (route) => {
+    requested = true
+    return route.abort()
+  })
+  return () => requested
+}
+
+export type Frame = { path: string; seen: string }
+const framesByPage = new WeakMap<Page, Frame[]>()
+
+/**
+ * Records what `describe` says each animation frame shows, from the very first one, on every page
+ * the tab loads (a redirect included), with the page's path; each change once (null: nothing to
+ * judge yet, e.g. before the stylesheet applies). Read back with recordedFrames().
  * `describe` runs in the page, so it may use nothing from outside its own body.
  */
 export async function recordFrames(page: Page, describe: () => string | null): Promise<void> {
+  const frames: Frame[] = []
+  framesByPage.set(page, frames)
+  await page.exposeBinding('reportFrame', (_source, frame: Frame) => void frames.push(frame))
   await page.addInitScript(`(() => {
     const describe = ${describe.toString()}
-    const frames = (window.recordedFrames = [])
+    let last = null
     const record = () => {
       const seen = describe()
-      // Only changes: what was shown, in order, not how many frames it lasted.
-      if (seen !== null && seen !== frames[frames.length - 1]) frames.push(seen)
+      // Only changes cross to Node: a call per frame slows the page being judged.
+      const frame = seen === null ? null : location.pathname + '\\n' + seen
+      if (frame !== null && frame !== last) window.reportFrame({ path: location.pathname, seen })
+      if (frame !== null) last = frame
       requestAnimationFrame(record)
     }
     requestAnimationFrame(record)
   })()`)
 }
 
-export async function recordedFrames(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { recordedFrames: string[] }).recordedFrames)
-}
+/** What recordFrames() has seen so far, in order. */
+export const recordedFrames = (page: Page): Frame[] => framesByPage.get(page) ?? []

@@ -5,11 +5,11 @@ import de from '../../src/lib/i18n/catalogs/de'
 import en from '../../src/lib/i18n/catalogs/en'
 import { sampleDrivers } from '../../src/lib/drivers/drivers-data'
 import {
-  APP_ENTRY_SCRIPT,
   createSession,
   expect,
   expectNoAxeViolations,
   hasHorizontalScroll,
+  holdTheApp,
   recordedFrames,
   recordFrames,
   saveScreenshot,
@@ -288,7 +288,7 @@ test('a reload keeps the language, with no frame in another', async ({ page }) =
   await untilAppStarted(page)
   await page.reload()
   await untilAppStarted(page)
-  const frames = await recordedFrames(page)
+  const frames = recordedFrames(page).map((frame) => frame.seen)
   expect(frames.length).toBeGreaterThan(0)
   expect(new Set(frames)).toEqual(new Set([`de: ${de['drivers.title']} (50 gesamt)`]))
 })
@@ -307,16 +307,14 @@ test('a plain static host’s English page shows nothing until the chosen langua
   await useLanguage(page, 'ar')
   await createSession(page)
   // Slow: the app's code arrives late, and the English markup would show meanwhile if unhidden.
-  await page.route(APP_ENTRY_SCRIPT, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    await route.continue()
-  })
+  const { release } = await holdTheApp(page)
+  setTimeout(release, 1000)
   await recordFrames(page, shownLanguage)
   await page.goto('/dashboard/drivers')
   await untilAppStarted(page)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page).toHaveTitle(`${ar['drivers.title']} · Fleet Admin`)
-  const frames = await recordedFrames(page)
+  const frames = recordedFrames(page).map((frame) => frame.seen)
   expect(frames.length).toBeGreaterThan(0)
   expect(new Set(frames)).toEqual(new Set([`ar: ${ar['drivers.title']} (50 سائقًا إجمالًا)`]))
 })

@@ -1,11 +1,11 @@
 import {
-  APP_ENTRY_SCRIPT,
   createSession,
   expect,
   expectTheme,
   openSignedIn,
   test,
   useStoredTheme,
+  withoutTheApp,
 } from './fixtures'
 
 test.describe('theme', () => {
@@ -56,14 +56,10 @@ test.describe('theme', () => {
     await createSession(page)
     await useStoredTheme(page, 'dark')
     // Hold back the app entirely: only the page's own head script can set the class.
-    let entryRequested = false
-    await page.route(APP_ENTRY_SCRIPT, (route) => {
-      entryRequested = true
-      return route.abort()
-    })
+    const entryRequested = await withoutTheApp(page)
     await page.goto('/dashboard', { waitUntil: 'load' })
 
-    expect(entryRequested).toBe(true)
+    expect(entryRequested()).toBe(true)
     // The dashboard's own page paints, dark from the start.
     await expect(page.getByText('Total Drivers')).toBeVisible()
     await expectTheme(page, 'dark')
@@ -76,7 +72,7 @@ test.describe('theme', () => {
 
   test('with no stored theme and a light system, the first paint is light', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' })
-    await page.route(APP_ENTRY_SCRIPT, (route) => route.abort())
+    await withoutTheApp(page)
     await page.goto('/', { waitUntil: 'load' })
     await expectTheme(page, 'light')
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
@@ -88,7 +84,7 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await createSession(page)
     // Hold back the app entirely: only the page's own head script can set the class.
-    await page.route(APP_ENTRY_SCRIPT, (route) => route.abort())
+    await withoutTheApp(page)
     await page.goto('/dashboard', { waitUntil: 'load' })
 
     await expect(page.getByText('Total Drivers')).toBeVisible()

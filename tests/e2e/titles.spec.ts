@@ -1,4 +1,4 @@
-import { APP_ENTRY_SCRIPT, createSession, expect, openSignedIn, test } from './fixtures'
+import { createSession, expect, openSignedIn, test, withoutTheApp } from './fixtures'
 
 const titles = [
   { path: '/', title: 'Sign in · Fleet Admin', signedIn: false },
@@ -35,7 +35,7 @@ test('the title follows client-side navigation and Back', async ({ page }) => {
 test('the painted login screen has its title in the head before any script, not in the body', async ({
   page,
 }) => {
-  await page.route(APP_ENTRY_SCRIPT, (route) => route.abort())
+  await withoutTheApp(page)
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Welcome to Fleet Admin' })).toBeVisible()
   await expect(page).toHaveTitle('Sign in · Fleet Admin')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, openSignedIn, test } from './fixtures'
+import { expect, openSignedIn, test, throttleCpu } from './fixtures'
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search drivers' })
 const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers?$/)
@@ -28,10 +28,7 @@ for (const throttled of [false, true]) {
     test.beforeEach(async ({ page }) => {
       await openSignedIn(page, '/dashboard/drivers')
       await expect(footer(page)).toHaveText('Showing 1 to 10 of 50 drivers')
-      if (throttled) {
-        const cdp = await page.context().newCDPSession(page)
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-      }
+      if (throttled) await throttleCpu(page)
     })
 
     // Every speed in one page: each phrase clears what the one before left, so a late URL update
@@ -81,9 +78,7 @@ test('Back and Forward restore the search after fast typing', async ({ page }) =
 for (const throttled of [false, true]) {
   test.describe(`typing straight into a dialog as it first opens${throttled ? ', CPU 4x slower' : ''}`, () => {
     const slowDown = async (page: Page) => {
-      if (!throttled) return
-      const cdp = await page.context().newCDPSession(page)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      if (throttled) await throttleCpu(page)
     }
 
     test('Ctrl+K, then "drivers" at once', async ({ page }) => {
