@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { cookieNames } from '../../src/config/cookies'
 import {
+  API_URL,
   createSession,
   expect,
   WHILE_THE_APP_STARTS,
@@ -322,6 +323,42 @@ test.describe('signed in or not, from the first frame', () => {
       expect(frames.filter((frame) => frame.path !== path || frame.seen === '')).toEqual([])
     })
   }
+
+  test('a signed-out visitor’s dashboard page runs none of the app: no module, no profile call', async ({
+    page,
+  }) => {
+    const profileCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${API_URL}/api/user/`)) profileCalls.push(request.url())
+    })
+    // The app's entry reads what the head script held as it starts; a page the head script
+    // leaves holds nothing, so any read of it there is the app running where it should not.
+    await page.exposeBinding('appRanOn', (_source, path: string) => void ranOn.push(path))
+    const ranOn: string[] = []
+    await page.addInitScript(() => {
+      if (location.pathname === '/login') return
+      Object.defineProperty(window, 'fleetAdminEarlyEvents', {
+        get: () =>
+          void (window as unknown as { appRanOn: (path: string) => void }).appRanOn(
+            location.pathname,
+          ),
+      })
+    })
+    // The login page is slow to arrive, as on a slow network: the page being left has time to run.
+    await page.route(
+      (url) => url.pathname === '/login',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+      },
+    )
+    await page.goto('/dashboard/drivers', { waitUntil: 'commit' })
+    await expect(page).toHaveURL('/login')
+    await untilAppStarted(page)
+
+    expect(ranOn).toEqual([])
+    expect(profileCalls).toEqual([])
+  })
 
   for (const hint of ['yes', '0', '1; evil=1', '<script>']) {
     test(`a garbage sign-in hint (${hint}) counts as none: straight to /login`, async ({

@@ -83,7 +83,7 @@ for (const throttled of [false, true]) {
 
     test('Ctrl+K, then "drivers" at once', async ({ page }) => {
       await openSignedIn(page, '/dashboard')
-      // The shortcut is the app's once the header says so.
+      // As soon as the header offers it: before the app runs or after, every letter lands.
       await expect(page.getByRole('button', { name: 'Search and commands' })).toHaveAttribute(
         'aria-keyshortcuts',
       )

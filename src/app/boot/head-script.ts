@@ -55,8 +55,9 @@ if (isSignInReturn(location.search)) setSignInHint()
 
 if (isDashboardScreen(root.dataset, location.pathname) && !hasSignInHint()) {
   // Signed out: to the login before anything of the dashboard paints, back here after signing in.
+  // The page stops here, its markup, scripts and preloads never read, so none of it runs or loads.
   rememberReturnPath(location)
-  root.dataset.pending = 'page'
+  stop()
   location.replace(paths.login)
 } else {
   // Hidden (index.css) until src/main.tsx has drawn what the URL and the saved statuses ask for.
