@@ -8,6 +8,7 @@ import {
   test,
   useStoredTheme,
   type Theme,
+  untilAppStarted,
 } from './fixtures'
 
 type Screen = {
@@ -140,11 +141,10 @@ for (const theme of themes) {
       })
     }
 
-    test('collapsed sidebar with a tooltip open has no WCAG 2.2 A/AA violations', async ({
-      page,
-    }) => {
+    test('collapsed sidebar with a hint open has no WCAG 2.2 A/AA violations', async ({ page }) => {
       await createSession(page)
       await page.goto('/dashboard')
+      await untilAppStarted(page)
       await page.getByRole('button', { name: 'Collapse sidebar' }).click()
       await page.getByRole('link', { name: 'Drivers' }).hover()
       await expect(page.locator('[data-slot="tooltip-content"]')).toHaveText('Drivers')

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, openSignedIn, test } from './fixtures'
+import { expect, openSignedIn, test, untilAppStarted } from './fixtures'
 
 const width = async (locator: Locator) => (await locator.boundingBox())?.width ?? 0
 const tooltip = (page: Page) => page.locator('[data-slot="tooltip-content"]')
@@ -146,7 +146,9 @@ test.describe('sidebar', () => {
     await expect.poll(() => width(nav.getByText('Drivers'))).toBeGreaterThan(20)
   })
 
-  test('collapsed icons show a tooltip after the 700 ms delay, not before', async ({ page }) => {
+  test('collapsed icons show a hint after the 700 ms delay, not before', async ({ page }) => {
+    // Hints are the app's: a pointer resting on an icon before it runs gets none.
+    await untilAppStarted(page)
     await page.getByRole('button', { name: 'Collapse sidebar' }).click()
     await recordTooltipTimes(page)
     await page.getByRole('link', { name: 'Drivers' }).hover()
@@ -159,7 +161,8 @@ test.describe('sidebar', () => {
     expect(delay, 'not held back by a longer delay').toBeLessThanOrEqual(2_000)
   })
 
-  test('moving straight to the next icon shows its tooltip without the delay', async ({ page }) => {
+  test('moving straight to the next icon shows its hint without the delay', async ({ page }) => {
+    await untilAppStarted(page)
     await page.getByRole('button', { name: 'Collapse sidebar' }).click()
     await page.getByRole('link', { name: 'Dashboard' }).hover()
     await expect(tooltip(page)).toHaveText('Dashboard')
@@ -171,15 +174,14 @@ test.describe('sidebar', () => {
     await page.mouse.move(x + 4, y + 2, { steps: 4 })
     await expect(tooltip(page)).toHaveText('Settings')
 
-    // Within the 300 ms skip window Radix skips the 700 ms delay ('delayed-open' otherwise); the
-    // state, not a clock, is checked: on two busy cores drawing it alone has taken 1.3 s.
+    // Within the 300 ms skip window the hint skips the 700 ms delay ('delayed-open' otherwise);
+    // the state, not a clock, is checked: on two busy cores drawing it alone has taken 1.3 s.
     await expect(tooltip(page)).toHaveAttribute('data-state', 'instant-open')
   })
 
   test('the header’s collapse and theme buttons name themselves on hover', async ({ page }) => {
     const collapse = page.getByRole('button', { name: 'Collapse sidebar' })
-    // Radix marks the triggers once the tooltips are in place.
-    await expect(collapse).toHaveAttribute('data-state', 'closed')
+    await untilAppStarted(page)
     await collapse.hover()
     await expect(tooltip(page)).toContainText('Collapse sidebar')
     await expect(tooltip(page).locator('kbd')).toHaveText('Ctrl B')
@@ -190,7 +192,8 @@ test.describe('sidebar', () => {
     await expect(tooltip(page)).toHaveCount(0)
   })
 
-  test('the expanded sidebar shows no tooltips, since labels are visible', async ({ page }) => {
+  test('the expanded sidebar shows no hints, since labels are visible', async ({ page }) => {
+    await untilAppStarted(page)
     await page.getByRole('link', { name: 'Drivers' }).hover()
     await page.waitForTimeout(1_000)
     await expect(tooltip(page)).toHaveCount(0)

@@ -250,7 +250,7 @@ test.describe('before the app runs', () => {
   test('Logout clicked in the collapsed sidebar before the app runs logs out once', async ({
     page,
   }) => {
-    // Collapsed, the sidebar gains tooltips once the app runs: the held click must still count.
+    // Collapsed, the sidebar's icons take hints once the app runs: the held click still counts.
     await page.addInitScript(() => localStorage.setItem('sidebar-collapsed', 'true'))
     const app = await openHeld(page, '/dashboard')
     const logoutCalls: string[] = []

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom'
+import { OnDemand } from '@/components/ui/on-demand'
 import { LazyToaster } from '@/components/ui/toast'
 import { t } from '@/lib/i18n/translate'
 import { getProfile } from '@/lib/session/current-profile'
@@ -6,6 +7,7 @@ import { isLoggingOut } from '@/lib/session/logout-action'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { AppSidebar } from './app-sidebar'
 import { Header } from './header'
+import { dismissIconHint, iconHintBubble, useShownIconHint } from './icon-hints'
 import { commandPalette, KeyboardCommands, shortcutsList } from './keyboard-commands'
 import { isWideLayout, navItems, SIDEBAR_ID } from './nav-items'
 import { useLogoutFromOtherTabs } from './use-logout'
@@ -61,8 +63,23 @@ export function DashboardLayout() {
         sidebarCollapsed={collapsed}
         onToggleSidebar={toggleCollapsed}
       />
+      <ShownIconHint />
       {/* Beside the screens, not in one: a toast (and its Undo) outlives a move to another screen. */}
       <LazyToaster />
     </>
+  )
+}
+
+const IconHintBubble = iconHintBubble.component('IconHintBubble')
+
+/** The hint of the icon-only control pointed at or focused (icon-hints.ts), if any. */
+function ShownIconHint() {
+  const hint = useShownIconHint()
+  return (
+    hint && (
+      <OnDemand>
+        <IconHintBubble {...hint} onDismiss={dismissIconHint} />
+      </OnDemand>
+    )
   )
 }

@@ -1,5 +1,5 @@
 import { Menu, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react'
-import { useRef, type ReactElement } from 'react'
+import { useRef } from 'react'
 import { OnDemand } from '@/components/ui/on-demand'
 import { Button } from '@/components/ui/button'
 import { t } from '@/lib/i18n/translate'
@@ -11,14 +11,14 @@ import { useHydrated } from '@/lib/utils'
 import { SIDEBAR_ID } from './nav-items'
 import { LanguageSelect } from './language-select'
 import { ThemeToggle } from './theme-toggle'
-import { iconHints, useIconHints } from './use-icon-hints'
+import { iconHintHandlers } from './icon-hints'
 
 // The drawer (and Radix Dialog with it) is only for narrow screens, so it loads on first use;
 // hovering or focusing the menu button starts the download early.
 const mobileNav = onDemandModule(() => import('./mobile-nav'))
 const MobileNav = mobileNav.component('MobileNav')
 
-// Tooltips need a pointer that hovers; a phone's tap would only hide what it tapped.
+// Hints need a pointer that hovers; a phone's tap would only hide what it tapped.
 const canHover = () => window.matchMedia?.('(hover: hover)').matches === true
 
 export function Header({
@@ -37,23 +37,10 @@ export function Header({
   const drawer = useOnDemandDialog(mobileNav)
   const menuButton = useRef<HTMLButtonElement>(null)
   // Like the collapsed sidebar's icons, the header's name themselves on hover and focus.
-  const { hints, focusWithin } = useIconHints(useHydrated() && canHover())
-  const hint = (label: string, control: ReactElement, keys?: string) =>
-    hints ? (
-      <hints.IconHintProvider>
-        <hints.IconHint label={label} keys={keys} side="bottom">
-          {control}
-        </hints.IconHint>
-      </hints.IconHintProvider>
-    ) : (
-      control
-    )
+  const hinted = useHydrated() && canHover()
   const collapseLabel = t(collapsed ? 'layout.expandSidebar' : 'layout.collapseSidebar')
   return (
-    <header
-      className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4 print:hidden"
-      {...focusWithin}
-    >
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4 print:hidden">
       <Button
         variant="ghost"
         size="icon"
@@ -73,34 +60,28 @@ export function Header({
           <MobileNav open={drawer.open} onOpenChange={drawer.setOpen} opener={menuButton} />
         </OnDemand>
       )}
-      {hint(
-        collapseLabel,
-        <Button
-          variant="ghost"
-          size="icon"
-          className="hidden md:inline-flex"
-          data-focus-id="sidebar-toggle"
-          onPointerEnter={iconHints.prefetch}
-          onFocus={iconHints.prefetch}
-          onClick={onToggleCollapsed}
-          aria-label={collapseLabel}
-          aria-expanded={!collapsed}
-          aria-controls={SIDEBAR_ID}
-          aria-keyshortcuts={apple ? 'Meta+B' : 'Control+B'}
-        >
-          {/* Both drawn, CSS shows one: right in the prerendered markup before the state is read.
-              Mirrored where the sidebar is on the right. */}
-          <PanelLeftClose
-            className="rtl:-scale-x-100 sidebar-collapsed:hidden"
-            aria-hidden="true"
-          />
-          <PanelLeftOpen
-            className="hidden rtl:-scale-x-100 sidebar-collapsed:block"
-            aria-hidden="true"
-          />
-        </Button>,
-        modifierShortcut(apple, 'B', ' '),
-      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="hidden md:inline-flex"
+        {...iconHintHandlers(
+          { label: collapseLabel, keys: modifierShortcut(apple, 'B', ' '), side: 'bottom' },
+          hinted,
+        )}
+        onClick={onToggleCollapsed}
+        aria-label={collapseLabel}
+        aria-expanded={!collapsed}
+        aria-controls={SIDEBAR_ID}
+        aria-keyshortcuts={apple ? 'Meta+B' : 'Control+B'}
+      >
+        {/* Both drawn, CSS shows one: right in the prerendered markup before the state is read.
+            Mirrored where the sidebar is on the right. */}
+        <PanelLeftClose className="rtl:-scale-x-100 sidebar-collapsed:hidden" aria-hidden="true" />
+        <PanelLeftOpen
+          className="hidden rtl:-scale-x-100 sidebar-collapsed:block"
+          aria-hidden="true"
+        />
+      </Button>
       <span className="min-w-0 truncate font-semibold md:hidden">{t('app.name')}</span>
       <div className="ms-auto flex shrink-0 items-center gap-1">
         <Button
@@ -123,7 +104,7 @@ export function Header({
           </kbd>
         </Button>
         <LanguageSelect />
-        <ThemeToggle withHint={hint} />
+        <ThemeToggle hinted={hinted} />
       </div>
     </header>
   )

@@ -1,29 +1,28 @@
 import { Moon, Sun } from 'lucide-react'
-import type { ReactElement, ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { t } from '@/lib/i18n/translate'
 import { useTheme } from '@/lib/theme/theme-store'
+import { iconHintHandlers } from './icon-hints'
 
 export function ThemeToggle({
-  withHint = (_label, button) => button,
+  hinted = false,
 }: {
-  /** Wraps the button in a tooltip that reads `label` (the header's, once loaded). */
-  withHint?: (label: string, button: ReactElement) => ReactNode
+  /** Whether the button names itself in a hint (the header's, where the pointer hovers). */
+  hinted?: boolean
 }) {
   const { theme, toggleTheme } = useTheme()
   const label = t(theme === 'dark' ? 'layout.lightTheme' : 'layout.darkTheme')
-  return withHint(
-    label,
+  return (
     <Button
       variant="ghost"
       size="icon"
+      {...iconHintHandlers({ label, side: 'bottom' }, hinted)}
       onClick={toggleTheme}
       aria-label={label}
-      data-focus-id="theme-toggle"
     >
       {/* Both drawn, CSS shows one: right in the prerendered markup before the theme is read. */}
       <Moon className="dark:hidden" aria-hidden="true" />
       <Sun className="hidden dark:block" aria-hidden="true" />
-    </Button>,
+    </Button>
   )
 }
