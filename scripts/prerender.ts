@@ -16,7 +16,13 @@ type ServerEntry = {
   renderPage(
     url: string,
     language: Language,
-  ): Promise<{ html: string; routeModules: string[]; ownPaths: string[]; description: string }>
+  ): Promise<{
+    html: string
+    routeModules: string[]
+    ownPaths: string[]
+    description: string
+    loading: string
+  }>
   knownPathPatterns(): string[]
 }
 
@@ -126,6 +132,7 @@ async function renderPageIn(
     ['<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}" ${marks}>`],
     ['<title>Fleet Admin</title>', title],
     ['</head>', `${links.map((link) => `  ${link}\n  `).join('')}</head>`],
+    ['<p id="page-loading">Loading...</p>', `<p id="page-loading">${rendered.loading}</p>`],
     ['<div id="root"></div>', `<div id="root">${rendered.html.slice(title.length)}</div>`],
   ])
   const described = withDescription(html, rendered.description)

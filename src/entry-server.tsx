@@ -22,6 +22,8 @@ export type RenderedPage = {
   ownPaths: string[]
   /** The page's <meta name="description">, in its language. */
   description: string
+  /** What the page says while its markup waits for the app (index.html's #page-loading). */
+  loading: string
 }
 
 /** A page in one language: the app's texts are that language's while it renders (one at a time). */
@@ -42,7 +44,13 @@ export async function renderPage(url: string, language: Language): Promise<Rende
   // The screen's route, with the path of the route it sits in.
   const [parent, screen] = context.matches.slice(-2)
   const ownPaths = knownPathPatterns([screen.route], parent?.pathname.replace(/\/$/, '') ?? '')
-  return { html, routeModules, ownPaths, description: t('app.description') }
+  return {
+    html,
+    routeModules,
+    ownPaths,
+    description: t('app.description'),
+    loading: t('ui.loading'),
+  }
 }
 
 /** Every path the router knows (lower case, `[^/]+` for a parameter), as regular expressions. */

@@ -139,7 +139,7 @@ test('the painted markup is the one React hydrates: the heading is never drawn t
 /** The IDs of the drivers the table shows, in every frame where its view is visible. */
 function visibleDriverIds(): string | null {
   const styled = getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)'
-  const view = document.querySelector('[data-url-view]')
+  const view = document.querySelector('[data-url-view]:has(table)')
   if (!styled || !view || getComputedStyle(view).visibility !== 'visible') return null
   // Not yet judged while the parser may still be adding rows to the list.
   let parsed = document.readyState !== 'loading'

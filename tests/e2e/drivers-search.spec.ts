@@ -80,7 +80,7 @@ test.describe('counts per status', () => {
 
       const filterBox = (await statusFilter(page).boundingBox())!
       const countsBox = (await counts(page).boundingBox())!
-      const cardBox = (await page.locator('[data-url-view]').boundingBox())!
+      const cardBox = (await page.locator('[data-slot="card-content"]').boundingBox())!
       // On one line, inside the card, and below or beside the filter, never over it.
       expect(countsBox.height).toBeLessThan(30)
       expect(countsBox.x).toBeGreaterThanOrEqual(cardBox.x)

@@ -7,6 +7,7 @@ import {
   WHILE_THE_APP_STARTS,
   expectTheme,
   holdTheApp,
+  shownLoading,
   recordedFrames,
   recordFrames,
   setSignInHint,
@@ -135,6 +136,37 @@ test.describe('before the app runs', () => {
     await expect(search(page)).toHaveValue('garcia')
     await expect(page).toHaveURL('/dashboard/drivers?q=garcia')
     await expect(page.locator('tbody a[data-driver-id]').first()).toContainText('Garcia')
+  })
+
+  test('a shared link with a query shows its search, filter and sort, and Loading... where its rows will be', async ({
+    page,
+  }) => {
+    const app = await openHeld(
+      page,
+      '/dashboard/drivers?q=garcia&status=inactive&sort=name&dir=desc',
+    )
+    const statusFilter = page.getByRole('combobox', { name: 'Filter by status' })
+    const sortSelect = page.getByRole('combobox', { name: 'Sort by' })
+    await expect(search(page)).toHaveValue('garcia')
+    await expect(statusFilter).toHaveValue('inactive')
+    await expect(sortSelect).toHaveValue('name:desc')
+    await expect(shownLoading(page)).toBeVisible()
+    // The prerendered rows, counts and footer are the plain list's: not shown.
+    await expect(page.locator('tbody a[data-driver-id]').first()).toBeHidden()
+    await expect(footer(page)).toBeHidden()
+    // Typed on before the app runs: the visitor's, kept.
+    await search(page).press('End')
+    for (let i = 0; i < 3; i++) await search(page).press('Backspace')
+    expect(app.released(), 'all before the app ran').toBe(false)
+    app.release()
+    await untilAppStarted(page)
+
+    await expect(shownLoading(page)).toHaveCount(0)
+    await expect(search(page)).toHaveValue('gar')
+    await expect(page).toHaveURL(/[?&]q=gar(&|$)/)
+    await expect(statusFilter).toHaveValue('inactive')
+    await expect(sortSelect).toHaveValue('name:desc')
+    await expect(footer(page)).toBeVisible()
   })
 
   test('a status chosen before the app runs filters the list and the URL', async ({ page }) => {

@@ -1,10 +1,13 @@
 import {
   createSession,
   expect,
+  holdTheApp,
+  shownLoading,
   recordedFrames,
   recordFrames,
   serveIndexHtmlFor,
   test,
+  WHILE_THE_APP_STARTS,
 } from './fixtures'
 
 // A plain SPA host answers every path without a file of its own with index.html, the login page
@@ -45,3 +48,20 @@ for (const { path, heading } of [
     expect(headings).not.toContain('Welcome to Fleet Admin')
   })
 }
+
+test('a driver’s address served index.html says Loading... until the app draws the driver', async ({
+  page,
+}) => {
+  await createSession(page)
+  await serveIndexHtmlFor(page, ['/dashboard/drivers/3'])
+  const app = await holdTheApp(page)
+  await page.goto('/dashboard/drivers/3', { waitUntil: 'commit' })
+
+  await expect(shownLoading(page)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Welcome to Fleet Admin' })).toBeHidden()
+  app.release()
+  await expect(page.getByRole('dialog', { name: 'Robert Johnson' })).toBeVisible(
+    WHILE_THE_APP_STARTS,
+  )
+  await expect(shownLoading(page)).toHaveCount(0)
+})

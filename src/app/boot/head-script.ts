@@ -6,6 +6,7 @@ import { cookieNames } from '@/config/cookies'
 import { paths } from '@/config/paths'
 import { savedSidebarCollapsed } from '@/components/layout/sidebar-collapsed'
 import { savedHiddenColumns } from '@/features/drivers/driver-columns'
+import { showUrlInToolbar } from '@/features/drivers/toolbar-from-url'
 import { directionOf } from '@/config/languages'
 import { DRIVER_STATUSES_KEY } from '@/lib/drivers/driver-statuses'
 import { pickLanguage } from '@/lib/i18n/pick-language'
@@ -68,6 +69,8 @@ if (isDashboardScreen(root.dataset, location.pathname) && !hasSignInHint()) {
       ? 'page'
       : staleMarkup(root.dataset, location, driversChanged)
   if (stale) root.dataset.pending = stale
+  // The rows wait for the app; the toolbar shows the URL's search, filter and sort at once.
+  if (stale === 'view') showUrlInToolbar(document, location.search)
   window.fleetAdminEarlyEvents = captureEarlyEvents(document)
   // A page that works without its code (the login screen) starts it once it has painted. Failing
   // to load it is a network error, as for a script tag: the page works on as it is.

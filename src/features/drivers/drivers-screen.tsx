@@ -60,8 +60,7 @@ export function DriversScreen() {
         <CardHeader className="print:px-0">
           <CardTitle>{t('drivers.allDrivers')}</CardTitle>
         </CardHeader>
-        {/* Hidden before paint while the URL has a query the prerendered list does not show. */}
-        <CardContent data-url-view className="@container flex flex-col gap-4 print:px-0">
+        <CardContent className="@container flex flex-col gap-4 print:px-0">
           <div className="print:hidden">
             <DriversToolbar
               searchText={view.searchText}
@@ -79,16 +78,32 @@ export function DriversScreen() {
               }
             />
           </div>
-          {/* Both are drawn; CSS shows one, so the first paint is right at any width. */}
-          <DriversList rows={view.rows} selection={selection} className="sm:hidden print:hidden" />
-          <DriversTable
-            ref={table}
-            rows={tableRows}
-            sort={view.sort}
-            onSortChange={view.setSort}
-            selection={selection}
-            className="max-sm:hidden print:block print:overflow-visible"
-          />
+          <div className="relative">
+            {/* While the prerendered rows are not the URL's (index.css hides them): a loading
+                line in their place until the app draws the URL's rows. */}
+            <p
+              data-url-loading
+              className="absolute inset-x-0 top-6 text-center text-sm text-muted-foreground"
+            >
+              {t('ui.loading')}
+            </p>
+            {/* Both are drawn; CSS shows one, so the first paint is right at any width. */}
+            <div data-url-view>
+              <DriversList
+                rows={view.rows}
+                selection={selection}
+                className="sm:hidden print:hidden"
+              />
+              <DriversTable
+                ref={table}
+                rows={tableRows}
+                sort={view.sort}
+                onSortChange={view.setSort}
+                selection={selection}
+                className="max-sm:hidden print:block print:overflow-visible"
+              />
+            </div>
+          </div>
           {selection.count > 0 && (
             <OnDemand>
               <SelectionBar
@@ -108,7 +123,7 @@ export function DriversScreen() {
               />
             </OnDemand>
           )}
-          <div className="print:hidden">
+          <div data-url-view className="print:hidden">
             <DriversPagination
               page={view.page}
               pageCount={view.pageCount}

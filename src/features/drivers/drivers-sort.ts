@@ -7,6 +7,14 @@ export type DriversSort = { key: SortKey; direction: SortDirection } | null
 
 export const SORT_KEYS: readonly SortKey[] = ['name', 'trips', 'rating', 'status']
 
+/** The sort as one select value (`name:asc`, '' for the original order) and back. */
+export const sortValue = (sort: DriversSort) => (sort ? `${sort.key}:${sort.direction}` : '')
+
+export function sortFromValue(value: string): DriversSort {
+  const [key, direction] = value.split(':')
+  return key ? ({ key, direction } as NonNullable<DriversSort>) : null
+}
+
 const compareBy: Record<SortKey, (a: Driver, b: Driver) => number> = {
   // A fixed locale, so every admin and every test sees the same order ('Émile' beside 'Emma').
   name: (a, b) => a.name.localeCompare(b.name, 'en'),

@@ -6,8 +6,9 @@ import type { DriverStatus } from '@/lib/drivers/drivers-data'
 import type { MessageKey } from '@/lib/i18n/message-types'
 import { formatNumber, t } from '@/lib/i18n/translate'
 import { STATUS_FILTERS, type StatusCounts, type StatusFilter } from './drivers-query'
-import type { DriversSort } from './drivers-sort'
+import { sortFromValue, sortValue, type DriversSort } from './drivers-sort'
 import { STATUS_LABELS } from './status-labels'
+import { URL_FIELD_ATTRIBUTE, type ToolbarField } from './toolbar-from-url'
 
 /** The sort as words: the table's arrows are not the only sign of it, and phones have no headers. */
 const SORT_OPTIONS: ReadonlyArray<
@@ -24,6 +25,9 @@ const SORT_OPTIONS: ReadonlyArray<
   ['status:desc', 'drivers.sort.statusDesc'],
 ]
 
+/** Where the head script shows the URL's value before the app runs (toolbar-from-url.ts). */
+const urlField = (field: ToolbarField) => ({ [URL_FIELD_ATTRIBUTE]: field })
+
 const COUNTED_STATUSES: readonly DriverStatus[] = ['active', 'inactive']
 
 /**
@@ -34,6 +38,8 @@ function StatusCountsText({ id, counts }: { id: string; counts: StatusCounts }) 
   return (
     <p
       id={id}
+      // Counts what the URL's search finds: hidden before paint while they are the plain list's.
+      data-url-view
       className="text-sm whitespace-nowrap text-muted-foreground max-sm:order-1 max-sm:w-full"
     >
       {COUNTED_STATUSES.map((status, index) => (
@@ -53,13 +59,6 @@ function StatusCountsText({ id, counts }: { id: string; counts: StatusCounts }) 
       ))}
     </p>
   )
-}
-
-const sortValue = (sort: DriversSort) => (sort ? `${sort.key}:${sort.direction}` : '')
-
-function sortFromValue(value: string): DriversSort {
-  const [key, direction] = value.split(':')
-  return key ? ({ key, direction } as NonNullable<DriversSort>) : null
 }
 
 export function DriversToolbar({
@@ -99,6 +98,7 @@ export function DriversToolbar({
           placeholder={t('drivers.search.placeholder')}
           // A phone number reads left to right in Arabic too; the placeholder keeps the page's way.
           dir="auto"
+          {...urlField('search')}
           value={searchText}
           onChange={(event) => onSearchChange(event.target.value)}
           maxLength={200}
@@ -109,6 +109,7 @@ export function DriversToolbar({
       <NativeSelect
         aria-label={t('drivers.filter.label')}
         aria-describedby={countsId}
+        {...urlField('status')}
         value={status}
         onChange={(event) => onStatusChange(event.target.value as StatusFilter)}
         className="min-w-0 flex-1 sm:w-auto sm:min-w-36 sm:flex-none"
@@ -122,6 +123,7 @@ export function DriversToolbar({
       <StatusCountsText id={countsId} counts={counts} />
       <NativeSelect
         aria-label={t('drivers.sort.label')}
+        {...urlField('sort')}
         value={sortValue(sort)}
         onChange={(event) => onSortChange(sortFromValue(event.target.value))}
         className="min-w-0 flex-1 sm:w-auto sm:min-w-40 sm:flex-none"

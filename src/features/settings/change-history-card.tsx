@@ -21,7 +21,7 @@ export function ChangeHistoryCard() {
       </CardHeader>
       <CardContent>
         {!history ? (
-          <p className="text-sm text-muted-foreground">{t('settings.loading')}</p>
+          <p className="text-sm text-muted-foreground">{t('ui.loading')}</p>
         ) : history.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('settings.history.empty')}</p>
         ) : (

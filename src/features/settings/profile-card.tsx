@@ -31,7 +31,7 @@ export function ProfileCard() {
           </>
         ) : (
           // As tall as the three rows that replace it, so the cards below do not jump (CLS).
-          <p className="min-h-[5.25rem] text-sm text-muted-foreground">{t('settings.loading')}</p>
+          <p className="min-h-[5.25rem] text-sm text-muted-foreground">{t('ui.loading')}</p>
         )}
       </CardContent>
     </Card>

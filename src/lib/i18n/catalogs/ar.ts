@@ -35,6 +35,7 @@ const ar = {
   'ui.close': 'إغلاق',
   'ui.cancel': 'إلغاء',
   'ui.notifications': 'الإشعارات',
+  'ui.loading': 'جارٍ التحميل…',
 
   'palette.title': 'لوحة الأوامر',
   'palette.label': 'البحث في الشاشات والإجراءات والسائقين',
@@ -110,7 +111,6 @@ const ar = {
   'auth.login.google': 'تسجيل الدخول باستخدام Google',
 
   'settings.title': 'الإعدادات',
-  'settings.loading': 'جارٍ التحميل…',
   'settings.cancel': 'إلغاء',
   'settings.field.name': 'الاسم',
   'settings.field.email': 'البريد الإلكتروني',

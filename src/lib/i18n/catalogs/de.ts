@@ -35,6 +35,7 @@ const de = {
   'ui.close': 'Schließen',
   'ui.cancel': 'Abbrechen',
   'ui.notifications': 'Benachrichtigungen',
+  'ui.loading': 'Wird geladen …',
 
   'palette.title': 'Befehlspalette',
   'palette.label': 'Ansichten, Aktionen und Fahrer durchsuchen',
@@ -107,7 +108,6 @@ const de = {
   'auth.login.google': 'Mit Google anmelden',
 
   'settings.title': 'Einstellungen',
-  'settings.loading': 'Wird geladen …',
   'settings.cancel': 'Abbrechen',
   'settings.field.name': 'Name',
   'settings.field.email': 'E-Mail',

@@ -37,6 +37,7 @@ const en = {
   'ui.close': 'Close',
   'ui.cancel': 'Cancel',
   'ui.notifications': 'Notifications',
+  'ui.loading': 'Loading...',
 
   'palette.title': 'Command palette',
   'palette.label': 'Search screens, actions and drivers',
@@ -113,7 +114,6 @@ const en = {
 
   // Settings screen
   'settings.title': 'Settings',
-  'settings.loading': 'Loading...',
   'settings.cancel': 'Cancel',
   'settings.field.name': 'Name',
   'settings.field.email': 'Email',

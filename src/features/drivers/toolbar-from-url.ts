@@ -1,0 +1,40 @@
+import { sortValue } from './drivers-sort'
+import { parseDriversParams } from './drivers-url-state'
+
+/** Marks the drivers toolbar's fields (drivers-toolbar.tsx) with the part of the query they show. */
+export const URL_FIELD_ATTRIBUTE = 'data-url-field'
+
+export type ToolbarField = 'search' | 'status' | 'sort'
+
+type Field = HTMLInputElement | HTMLSelectElement
+
+/**
+ * Run by the head script on a prerendered drivers page whose URL has a query: fills the toolbar's
+ * search, filter and sort with the URL's values as the parser adds them, before they paint (an
+ * observer's callback runs before the browser renders). The rows stay hidden until the app draws
+ * them (index.css); what is typed or chosen here before then is the visitor's and stays.
+ */
+export function showUrlInToolbar(doc: Document, search: string): void {
+  const query = parseDriversParams(new URLSearchParams(search))
+  const values: Record<ToolbarField, string> = {
+    search: query.search,
+    status: query.status,
+    sort: sortValue(query.sort),
+  }
+  const filled = new Set<Field>()
+  const fill = () => {
+    for (const field of doc.querySelectorAll<Field>(`[${URL_FIELD_ATTRIBUTE}]`)) {
+      const value = values[field.getAttribute(URL_FIELD_ATTRIBUTE) as ToolbarField]
+      // A select's option may not be parsed yet: filled once it is.
+      const ready =
+        !(field instanceof HTMLSelectElement) ||
+        [...field.options].some((option) => option.value === value)
+      if (filled.has(field) || !ready) continue
+      filled.add(field)
+      field.value = value
+    }
+  }
+  const parsing = new MutationObserver(fill)
+  parsing.observe(doc, { childList: true, subtree: true })
+  doc.addEventListener('DOMContentLoaded', () => parsing.disconnect(), { once: true })
+}
