@@ -75,7 +75,15 @@ let orderBeforeDeletions: readonly number[] = []
 
 /** Deletes and saves at once; the answer is what Undo needs (null if the admin was already gone). */
 export function deleteAdmin(id: number, by: Actor): RemovedAdmin | null {
-  const { removed } = changeAdmins((admins) => removeAdmin(admins, id, orderBeforeDeletions))
+  let deleted: AdminEntry | undefined
+  const { removed } = changeAdmins((admins) => {
+    // Applied again to another tab's crossing write, it removes that admin only: an admin added
+    // there since may have been given the freed id (e-mails are unique).
+    const admin = admins.find((other) => other.id === id)
+    deleted ??= admin
+    if (admin?.email !== deleted?.email) return { admins: [...admins], removed: null }
+    return removeAdmin(admins, id, orderBeforeDeletions)
+  })
   if (!removed) return null
   orderBeforeDeletions = removed.order
   recordHistory('admin-deleted', by, { subject: removed.admin.name })

@@ -128,6 +128,21 @@ describe('settings store', () => {
     ])
   })
 
+  it('keeps an admin another tab adds right after a delete, though it took the freed id', async () => {
+    store.deleteAdmin(2, by)
+    await flush()
+    // The other tab saw the delete, then added Ada: the highest id is 1 again, so hers is 2.
+    const theirs = [initialAdmins[0], { id: 2, ...ADA }]
+    act(() => {
+      localStorage.setItem(store.STORAGE_KEYS.admins, JSON.stringify(theirs))
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: store.STORAGE_KEYS.admins, storageArea: localStorage }),
+      )
+    })
+
+    expect(saved(store.STORAGE_KEYS.admins)).toEqual(theirs)
+  })
+
   it('rebuilds the original order whichever Undo comes first (the issue: Marcus, then Olivia)', () => {
     store.saveNewAdmin(ADA, by)
     const marcus = store.deleteAdmin(2, by)!
