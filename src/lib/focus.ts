@@ -5,10 +5,10 @@ const onScreen = (element: Element | null | undefined): element is HTMLElement =
   element instanceof HTMLElement && element.isConnected && element.offsetParent !== null
 
 /**
- * Gives focus back to `element` after a dialog closes, if it is still on screen; otherwise to the
- * main content, never to the page body. Radix returns focus only to its own Trigger.
+ * Gives focus back to `element` after a dialog closes, if it is still on screen; otherwise to
+ * `fallback` if that is, else to the main content: never to the page body.
  */
-export function focusBack(element: Element | null | undefined): void {
-  const target = onScreen(element) ? element : document.getElementById(MAIN_ID)
+export function focusBack(element: Element | null | undefined, fallback?: Element | null): void {
+  const target = [element, fallback].find(onScreen) ?? document.getElementById(MAIN_ID)
   target?.focus()
 }

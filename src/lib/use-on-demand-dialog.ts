@@ -2,24 +2,31 @@ import { useCallback, useState } from 'react'
 import { holdKeysUntilDialogOpens } from '@/lib/keyboard/hold-keys'
 import type { OnDemandModule } from '@/lib/on-demand-module'
 
-type DialogState = { requested: boolean; open: boolean; opener: Element | null }
-
 /**
- * A lazily loaded dialog's state: mounted from its first open on (so closing runs its focus
- * return and exit), with the element that had focus when it opened, to give focus back to.
+ * A dialog whose code loads on first use: rendered from its first opening on (`requested`), so
+ * closing runs its exit and its focus return (components/ui/dialog-focus.ts).
  */
-export type OnDemandDialog = DialogState & {
-  show: () => void
+export type OnDemandDialog = {
+  requested: boolean
+  open: boolean
+  /** Opens it; given the click's event, focuses the control clicked, for focus to come back to. */
+  show: (event?: { currentTarget: EventTarget | null }) => void
   setOpen: (open: boolean) => void
 }
 
 /** `code`: the dialog's module; keys typed while it loads reach the dialog once it opens. */
 export function useOnDemandDialog(code: Pick<OnDemandModule<unknown>, 'load'>): OnDemandDialog {
-  const [state, setState] = useState<DialogState>({ requested: false, open: false, opener: null })
-  const show = useCallback(() => {
-    holdKeysUntilDialogOpens(code.load())
-    setState({ requested: true, open: true, opener: document.activeElement })
-  }, [code])
+  const [state, setState] = useState({ requested: false, open: false })
+  const show = useCallback(
+    (event?: { currentTarget: EventTarget | null }) => {
+      // Chrome focuses a clicked button, Safari and a replayed click do not: the dialog gives focus
+      // back to what had it when it opened, which must be the control clicked.
+      if (event?.currentTarget instanceof HTMLElement) event.currentTarget.focus()
+      holdKeysUntilDialogOpens(code.load())
+      setState({ requested: true, open: true })
+    },
+    [code],
+  )
   const setOpen = useCallback((open: boolean) => setState((current) => ({ ...current, open })), [])
   return { ...state, show, setOpen }
 }

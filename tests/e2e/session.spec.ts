@@ -7,6 +7,7 @@ import {
   injectFaults,
   openSignedIn,
   sessionCalls,
+  shownLoading,
   test,
 } from './fixtures'
 
@@ -97,7 +98,7 @@ test.describe('session', () => {
     await expect(busy).toBeFocused()
     // Until the browser leaves, the profile card shows who is signing out, not 'Loading...'.
     await expect(profileName(page)).toHaveText('Demo Admin')
-    await expect(page.getByText('Loading...')).toHaveCount(0)
+    await expect(shownLoading(page)).toHaveCount(0)
     // A second click while busy starts nothing new.
     await busy.dispatchEvent('click')
     release()

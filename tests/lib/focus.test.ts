@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { focusBack } from '@/lib/focus'
+import { countConnectedAsOnScreen } from '../support/jsdom'
 
-// jsdom lays nothing out (offsetParent is always null): a connected element counts as on screen.
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return this.isConnected ? document.body : null
-  })
+  countConnectedAsOnScreen()
   document.body.innerHTML = `<main id="main" tabindex="-1"></main><button>Other</button>`
 })
 afterEach(() => {
@@ -26,6 +22,16 @@ describe('focusBack', () => {
     focusBack(document.createElement('button'))
     expect(document.activeElement).toBe(document.getElementById('main'))
     focusBack(null)
+    expect(document.activeElement).toBe(document.getElementById('main'))
+  })
+})
+
+describe('focusBack with a fallback', () => {
+  it('gives focus to the fallback when the element is gone, and to main when both are', () => {
+    const other = document.querySelector('button')!
+    focusBack(document.createElement('button'), other)
+    expect(document.activeElement).toBe(other)
+    focusBack(null, document.createElement('button'))
     expect(document.activeElement).toBe(document.getElementById('main'))
   })
 })

@@ -26,13 +26,10 @@ import { usePaletteItems, type PaletteItem, type PaletteOptions } from './use-pa
 export function CommandPalette({
   open,
   onOpenChange,
-  opener,
   ...options
 }: PaletteOptions & {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** What had focus before the palette opened; it gets focus back. */
-  opener: Element | null
 }) {
   const [query, setQuery] = useState('')
   const [selected, setSelected] = useState('')
@@ -72,14 +69,15 @@ export function CommandPalette({
     select(target)
   }
 
+  // Focus goes back to what had it (CommandDialog), unless a command opened a view or a dialog:
+  // that one keeps it.
   const returnFocus = (event: Event) => {
-    event.preventDefault()
     const command = ran.current
     ran.current = null
     search('')
-    // A command that opened a view or dialog leaves focus to it.
-    if (!command?.navigates) focusBack(opener)
-    else if (!document.querySelector('[role="dialog"]')) focusBack(null)
+    if (!command?.navigates) return
+    event.preventDefault()
+    if (!document.querySelector('[role="dialog"]')) focusBack(null)
   }
 
   return (

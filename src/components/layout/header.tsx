@@ -1,5 +1,4 @@
 import { Menu, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react'
-import { useRef } from 'react'
 import { OnDemand } from '@/components/ui/on-demand'
 import { Button } from '@/components/ui/button'
 import { t } from '@/lib/i18n/translate'
@@ -35,7 +34,6 @@ export function Header({
   // Prerendered markup names Ctrl; an Apple keyboard's ⌘ follows on hydrating.
   const apple = useHydrated() && isApplePlatform()
   const drawer = useOnDemandDialog(mobileNav)
-  const menuButton = useRef<HTMLButtonElement>(null)
   // Like the collapsed sidebar's icons, the header's name themselves on hover and focus.
   const hinted = useHydrated() && canHover()
   const collapseLabel = t(collapsed ? 'layout.expandSidebar' : 'layout.collapseSidebar')
@@ -45,7 +43,6 @@ export function Header({
         variant="ghost"
         size="icon"
         className="md:hidden"
-        ref={menuButton}
         aria-label={t('layout.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={drawer.open}
@@ -57,7 +54,7 @@ export function Header({
       </Button>
       {drawer.requested && (
         <OnDemand>
-          <MobileNav open={drawer.open} onOpenChange={drawer.setOpen} opener={menuButton} />
+          <MobileNav open={drawer.open} onOpenChange={drawer.setOpen} />
         </OnDemand>
       )}
       <Button

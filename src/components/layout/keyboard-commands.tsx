@@ -68,7 +68,6 @@ export function KeyboardCommands({
           <CommandPalette
             open={palette.open}
             onOpenChange={palette.setOpen}
-            opener={palette.opener}
             screens={screens}
             sidebarCollapsed={sidebarCollapsed}
             canCollapseSidebar={isWideLayout()}
@@ -79,11 +78,7 @@ export function KeyboardCommands({
       )}
       {shortcutsHelp.requested && (
         <OnDemand>
-          <ShortcutsDialog
-            open={shortcutsHelp.open}
-            onOpenChange={shortcutsHelp.setOpen}
-            opener={shortcutsHelp.opener}
-          />
+          <ShortcutsDialog open={shortcutsHelp.open} onOpenChange={shortcutsHelp.setOpen} />
         </OnDemand>
       )}
     </>

@@ -5,7 +5,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { focusBack } from '@/lib/focus'
 import { t } from '@/lib/i18n/translate'
 import { modifierKeyName, modifierShortcut } from '@/lib/keyboard/key-names'
 import { isApplePlatform } from '@/lib/keyboard/platform'
@@ -33,20 +32,13 @@ function shortcutList(apple: boolean): { keys: string[]; action: string }[] {
 export function ShortcutsDialog({
   open,
   onOpenChange,
-  opener,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
-  opener: Element | null
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault()
-          focusBack(opener)
-        }}
-      >
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('shortcuts.title')}</DialogTitle>
           <DialogDescription>

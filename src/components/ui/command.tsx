@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { Command as CommandPrimitive } from 'cmdk'
 import type * as React from 'react'
 import { DialogOverlay } from '@/components/ui/dialog'
+import { useFocusReturn } from '@/components/ui/dialog-focus'
 import { cn } from '@/lib/utils'
 
 function Command({ className, ...props }: React.ComponentProps<typeof CommandPrimitive>) {
@@ -20,11 +21,14 @@ function CommandDialog({
   onOpenChange,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> &
   Pick<React.ComponentProps<typeof DialogPrimitive.Root>, 'open' | 'onOpenChange'> & {
     title: string
   }) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus })
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -37,6 +41,7 @@ function CommandDialog({
             className,
           )}
           {...props}
+          {...focusReturn}
         >
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
           {children}

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { focusBack } from '@/lib/focus'
 import { t } from '@/lib/i18n/translate'
+import type { FocusProps } from './dialog-focus'
 
 function ConfirmDialog({
   open,
@@ -21,7 +21,8 @@ function ConfirmDialog({
   onCancel,
   onConfirm,
   onCloseAutoFocus,
-}: {
+  focusFallback,
+}: Pick<FocusProps, 'onCloseAutoFocus' | 'focusFallback'> & {
   open: boolean
   title: string
   description: ReactNode
@@ -29,19 +30,13 @@ function ConfirmDialog({
   destructive?: boolean
   onCancel: () => void
   onConfirm: () => void
-  onCloseAutoFocus?: (event: Event) => void
 }) {
-  const opener = useRef<Element | null>(null)
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
       <DialogContent
         role="alertdialog"
-        onOpenAutoFocus={() => (opener.current = document.activeElement)}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault()
-          if (onCloseAutoFocus) onCloseAutoFocus(event)
-          else focusBack(opener.current)
-        }}
+        onCloseAutoFocus={onCloseAutoFocus}
+        focusFallback={focusFallback}
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

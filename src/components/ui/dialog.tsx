@@ -3,6 +3,7 @@ import { XIcon } from 'lucide-react'
 import type * as React from 'react'
 import { t } from '@/lib/i18n/translate'
 import { cn } from '@/lib/utils'
+import { useFocusReturn, type FocusProps } from './dialog-focus'
 
 const Dialog = DialogPrimitive.Root
 const DialogClose = DialogPrimitive.Close
@@ -23,8 +24,12 @@ function DialogOverlay({
 function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  focusFallback,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content>) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & FocusProps) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus, focusFallback })
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -35,6 +40,7 @@ function DialogContent({
           className,
         )}
         {...props}
+        {...focusReturn}
       >
         {children}
         <DialogPrimitive.Close className="absolute end-3 top-3 cursor-pointer rounded-sm p-1 text-muted-foreground hover:text-foreground">

@@ -3,6 +3,7 @@ import { XIcon } from 'lucide-react'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
 import { DialogOverlay } from './dialog'
+import { useFocusReturn, type FocusProps } from './dialog-focus'
 
 const Sheet = DialogPrimitive.Root
 const SheetTrigger = DialogPrimitive.Trigger
@@ -18,11 +19,16 @@ function SheetContent({
   children,
   closeLabel,
   side = 'start',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  focusFallback,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & {
-  closeLabel: string
-  side?: keyof typeof sides
-}) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> &
+  FocusProps & {
+    closeLabel: string
+    side?: keyof typeof sides
+  }) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus, focusFallback })
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -34,6 +40,7 @@ function SheetContent({
           className,
         )}
         {...props}
+        {...focusReturn}
       >
         {/* First in the DOM: Radix focuses the first button on open (it skips links), and that
             must not be whatever the content ends with (the sidebar's Logout). */}

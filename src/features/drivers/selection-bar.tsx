@@ -99,8 +99,10 @@ export function SelectionBar({
     })
   }
 
-  // Once the dialog has gone, not before: clearing the selection takes this bar away with it.
-  const afterStatusChange = () => {
+  // Once the dialog has gone, not before: clearing the selection takes this bar away with it, and
+  // focus with it (onStatusChanged puts it on the list).
+  const afterStatusChange = (event: Event) => {
+    event.preventDefault()
     setChanged(false)
     onStatusChanged()
   }

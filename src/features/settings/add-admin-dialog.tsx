@@ -23,13 +23,11 @@ export function AddAdminDialog({
   open,
   onOpenChange,
   onAdd,
-  onCloseAutoFocus,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   /** Adds the admin, or says what is wrong and with which fields. */
   onAdd: (input: NewAdminInput) => Problem | null
-  onCloseAutoFocus: (event: Event) => void
 }) {
   const [form, setForm] = useState(EMPTY_FORM)
   const [problem, setProblem] = useState<Problem | null>(null)
@@ -78,7 +76,7 @@ export function AddAdminDialog({
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('settings.addAdmin.title')}</DialogTitle>
           <DialogDescription>{t('settings.addAdmin.description')}</DialogDescription>

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { toastError, toastSuccess } from '@/components/ui/toast'
 import { t } from '@/lib/i18n/translate'
-import { holdKeysUntilDialogOpens } from '@/lib/keyboard/hold-keys'
 import { onDemandModule } from '@/lib/on-demand-module'
 import { currentAdminName } from '@/lib/session/current-profile'
+import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { cn } from '@/lib/utils'
 import {
   adminMessages,
@@ -36,11 +36,9 @@ const UNDO_TOAST_MS = 10_000
 export function AdminManagementCard() {
   const admins = useAdmins()
   const shown = admins ?? initialAdmins
-  const [addOpen, setAddOpen] = useState(false)
+  const addDialog = useOnDemandDialog(adminDialogs)
+  const deleteDialog = useOnDemandDialog(adminDialogs)
   const [pendingDelete, setPendingDelete] = useState<AdminEntry | null>(null)
-  // Mounted from the first open on, so closing a dialog runs its focus return and exit.
-  const [dialogsRequested, setDialogsRequested] = useState(false)
-  const deleteOpener = useRef<HTMLElement | null>(null)
   const addButton = useRef<HTMLButtonElement>(null)
 
   const onAdd = (input: NewAdminInput) => {
@@ -62,35 +60,24 @@ export function AdminManagementCard() {
   }
 
   // Another tab deleted the admin this one asks about: the question is moot, and the toast says why.
+  const { open: asking, setOpen: setAsking } = deleteDialog
   useEffect(() => {
-    if (!pendingDelete) return
+    if (!asking || !pendingDelete) return
     return watchAdminGone(pendingDelete.id, () => {
-      setPendingDelete(null)
+      setAsking(false)
       toastError(adminMessages.alreadyRemoved(pendingDelete.name))
     })
-  }, [pendingDelete])
+  }, [asking, setAsking, pendingDelete])
 
   const onConfirmDelete = (admin: AdminEntry) => {
     const removed = deleteAdmin(admin.id, currentAdminName())
-    setPendingDelete(null)
+    setAsking(false)
     if (!removed) return toastError(adminMessages.alreadyRemoved(admin.name))
     toastSuccess(adminMessages.deleted(), {
       description: admin.name,
       action: { label: t('settings.admins.undo'), onClick: () => undo(removed) },
       duration: UNDO_TOAST_MS,
     })
-  }
-
-  // The dialogs have no Radix trigger, so focus goes back by hand: to Add Admin, or to the row's
-  // delete button (to Add Admin once that row is gone).
-  const focusAddButton = (event: Event) => {
-    event.preventDefault()
-    addButton.current?.focus()
-  }
-  const focusDeleteOpener = (event: Event) => {
-    event.preventDefault()
-    const opener = deleteOpener.current
-    ;(opener?.isConnected ? opener : addButton.current)?.focus()
   }
 
   return (
@@ -103,14 +90,10 @@ export function AdminManagementCard() {
             ref={addButton}
             size="sm"
             aria-haspopup="dialog"
-            aria-expanded={addOpen}
+            aria-expanded={addDialog.open}
             onPointerEnter={adminDialogs.prefetch}
             onFocus={adminDialogs.prefetch}
-            onClick={() => {
-              holdKeysUntilDialogOpens(adminDialogs.load())
-              setDialogsRequested(true)
-              setAddOpen(true)
-            }}
+            onClick={addDialog.show}
           >
             <Plus aria-hidden="true" />
             {t('settings.admins.add')}
@@ -145,10 +128,8 @@ export function AdminManagementCard() {
                   onPointerEnter={adminDialogs.prefetch}
                   onFocus={adminDialogs.prefetch}
                   onClick={(event) => {
-                    deleteOpener.current = event.currentTarget
-                    holdKeysUntilDialogOpens(adminDialogs.load())
-                    setDialogsRequested(true)
                     setPendingDelete(admin)
+                    deleteDialog.show(event)
                   }}
                 >
                   <Trash2 aria-hidden="true" />
@@ -158,19 +139,20 @@ export function AdminManagementCard() {
           </ul>
         )}
       </CardContent>
-      {dialogsRequested && (
+      {/* Focus goes back to the button that opened each (components/ui/dialog-focus.ts). */}
+      {addDialog.requested && (
         <OnDemand>
-          <AddAdminDialog
-            open={addOpen}
-            onOpenChange={setAddOpen}
-            onAdd={onAdd}
-            onCloseAutoFocus={focusAddButton}
-          />
+          <AddAdminDialog open={addDialog.open} onOpenChange={addDialog.setOpen} onAdd={onAdd} />
+        </OnDemand>
+      )}
+      {deleteDialog.requested && (
+        <OnDemand>
           <DeleteAdminDialog
             admin={pendingDelete}
-            onCancel={() => setPendingDelete(null)}
+            open={deleteDialog.open}
+            onOpenChange={deleteDialog.setOpen}
             onConfirm={onConfirmDelete}
-            onCloseAutoFocus={focusDeleteOpener}
+            focusFallback={() => addButton.current}
           />
         </OnDemand>
       )}

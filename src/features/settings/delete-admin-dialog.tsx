@@ -4,27 +4,31 @@ import type { AdminEntry } from './admins'
 
 export function DeleteAdminDialog({
   admin,
-  onCancel,
+  open,
+  onOpenChange,
   onConfirm,
-  onCloseAutoFocus,
+  focusFallback,
 }: {
+  /** Kept while the dialog closes, so its text stays as it goes. */
   admin: AdminEntry | null
-  onCancel: () => void
+  open: boolean
+  onOpenChange: (open: boolean) => void
   onConfirm: (admin: AdminEntry) => void
-  onCloseAutoFocus: (event: Event) => void
+  /** Where focus goes once the admin's row (and its Delete button) is gone. */
+  focusFallback: () => Element | null
 }) {
   return (
     <ConfirmDialog
-      open={admin !== null}
+      open={open && admin !== null}
       title={t('settings.deleteAdmin.title')}
       description={
         admin ? t('settings.deleteAdmin.description', { name: admin.name, email: admin.email }) : ''
       }
       confirmLabel={t('settings.deleteAdmin.confirm')}
       destructive
-      onCancel={onCancel}
+      onCancel={() => onOpenChange(false)}
       onConfirm={() => admin && onConfirm(admin)}
-      onCloseAutoFocus={onCloseAutoFocus}
+      focusFallback={focusFallback}
     />
   )
 }

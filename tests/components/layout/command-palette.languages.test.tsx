@@ -1,25 +1,16 @@
 // @vitest-environment jsdom
 import { waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import ar from '@/lib/i18n/catalogs/ar'
 import de from '@/lib/i18n/catalogs/de'
 import en from '@/lib/i18n/catalogs/en'
 import { setCatalog, t } from '@/lib/i18n/translate'
+import { stubResizeObserver } from '../../support/jsdom'
 import { renderApp, withFakeApi } from '../../test-utils'
 
 withFakeApi()
 
-beforeEach(() => {
-  // jsdom has none; cmdk's list measures its height with one.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
-})
+beforeEach(stubResizeObserver)
 afterEach(() => setCatalog('en', en))
 
 type App = ReturnType<typeof renderApp>

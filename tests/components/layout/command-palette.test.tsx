@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { json } from '../../support/loopback-server'
+import { stubResizeObserver } from '../../support/jsdom'
 import { renderApp, withFakeApi } from '../../test-utils'
 
 const api = withFakeApi()
 
-beforeEach(() => {
-  // jsdom has none; cmdk's list measures its height with one (for a CSS variable we do not use).
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
-})
+beforeEach(stubResizeObserver)
 
 type App = ReturnType<typeof renderApp>
 

@@ -2,6 +2,7 @@
 import { waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { WIDE_LAYOUT_QUERY } from '@/components/layout/nav-items'
+import { stubResizeObserver } from '../../support/jsdom'
 import { renderApp, withFakeApi } from '../../test-utils'
 
 // The dashboard's shortcuts are the app's own (KeyboardCommands): no head script runs here.
@@ -9,15 +10,7 @@ import { renderApp, withFakeApi } from '../../test-utils'
 withFakeApi()
 
 beforeEach(() => {
-  // cmdk's list measures itself with one, which jsdom lacks.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
+  stubResizeObserver()
   // A laptop's window: the sidebar shows, so Ctrl+B has something to collapse.
   const matchMedia = window.matchMedia
   vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { act, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@/features/settings/settings-store'
 import { json } from '../../support/loopback-server'
 import { renderApp, withFakeApi } from '../../test-utils'
+import { countConnectedAsOnScreen } from '../../support/jsdom'
 
 const api = withFakeApi()
+// Dialogs give focus back to what opened them only while it is on screen.
+beforeEach(countConnectedAsOnScreen)
 
 async function openSettings() {
   const app = renderApp('/dashboard/settings')

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { json } from '../../support/loopback-server'
 import { renderApp, withFakeApi } from '../../test-utils'
+import { countConnectedAsOnScreen } from '../../support/jsdom'
 
 const api = withFakeApi()
+// Dialogs give focus back to what opened them only while it is on screen.
+beforeEach(countConnectedAsOnScreen)
 
 async function openSettings() {
   const app = renderApp('/dashboard/settings')
