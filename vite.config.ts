@@ -28,9 +28,10 @@ const sharedPieces = {
     [
       'src/components/ui/(card|input|toast|on-demand)\\.tsx$',
       'src/lib/session/current-profile\\.ts$',
-      'src/lib/on-demand-content\\.ts$',
-      // Keys typed while a dialog's code loads: the layout's dialogs and Settings' use it.
-      'src/lib/keyboard/hold-keys\\.ts$',
+      'src/lib/content-loading\\.ts$',
+      // Dialogs whose code loads on first use, and the keys typed meanwhile: the layout's and
+      // Settings' use them.
+      'src/lib/(use-on-demand-dialog|keyboard/hold-keys)\\.ts$',
       // Which key is a shortcut: the layout's shortcuts and the drivers' selection keys use it.
       'src/lib/keyboard/shortcuts\\.ts$',
       // The drivers matcher: the list and the command palette share it.

@@ -1,6 +1,6 @@
 import type { AppRouter } from '@/lib/app-router'
 import { createListeners } from '@/lib/listeners'
-import { contentIsLoading, onContentLoadingChange } from '@/lib/on-demand-content'
+import { contentIsLoading, onContentLoadingChange } from '@/lib/content-loading'
 
 let shownLocationKey: string | null = null
 const locationShown = createListeners()

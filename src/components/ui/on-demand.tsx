@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect, type ReactNode } from 'react'
-import { markContentLoading } from '@/lib/on-demand-content'
+import { markContentLoading } from '@/lib/content-loading'
 
 /**
  * Suspense for content whose code loads on first use; shows `fallback` (nothing unless given) while

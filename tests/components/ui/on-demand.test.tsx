@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import { lazy } from 'react'
 import { describe, expect, it } from 'vitest'
 import { OnDemand } from '@/components/ui/on-demand'
-import { contentIsLoading } from '@/lib/on-demand-content'
+import { contentIsLoading } from '@/lib/content-loading'
 
 /** A component whose code arrives when the test says. */
 function heldComponent() {
