@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { appSettled } from '@/app/boot/app-settled'
 import { replayEarlyEvents } from '@/app/boot/replay-early-events'
-import { routes } from '@/app/router'
+import { loadRoutesFor, routes } from '@/app/router'
 import { markAppStarted } from '@/lib/app-started'
 import { followLanguageChoice } from '@/lib/i18n/language-choice'
 import { loadCatalog } from '@/lib/i18n/load-catalog'
@@ -91,15 +91,4 @@ function render(router: AppRouter, fresh: boolean) {
     // it hydrates instead of holding the main thread for the whole page.
     startTransition(() => void hydrateRoot(container, app))
   }
-}
-
-/** Loads the lazy routes a path matches, so the first render is the whole screen. */
-async function loadRoutesFor(path: string) {
-  await Promise.all(
-    (matchRoutes(routes, path) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      Object.assign(route, await route.lazy())
-      route.lazy = undefined
-    }),
-  )
 }

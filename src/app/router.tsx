@@ -1,4 +1,4 @@
-import type { LazyRouteFunction, RouteObject } from 'react-router-dom'
+import { matchRoutes, type LazyRouteFunction, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { loginEntryLoader } from '@/features/auth/login-entry'
 // In the entry chunk: the first screen of every visit, and small, so no extra request for it.
@@ -67,3 +67,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
+
+/** Loads the lazy routes a path matches: src/main.tsx does it first, so its first render is the whole screen. */
+export async function loadRoutesFor(path: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, path) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, await route.lazy())
+      route.lazy = undefined
+    }),
+  )
+}

@@ -1,7 +1,8 @@
 import { isApplePlatform } from '@/lib/keyboard/platform'
 import { focusSearchBox } from '@/lib/keyboard/search-box'
 import { shortcutOf, type ShortcutId } from '@/lib/keyboard/shortcuts'
-import { selectionOf, type EarlyEvent, type EarlyEvents, type ValueField } from './early-events'
+import { caretOf, isValueField } from '@/lib/field-value'
+import type { EarlyEvent, EarlyEvents } from './early-events'
 
 // The head script's half of early-events.ts: holds what is done before the app runs, until the app
 // takes it; from then on the page's events are the app's alone.
@@ -13,11 +14,6 @@ const CONTROLS =
 const SHORTCUTS_MARK = '[data-keyboard-shortcuts]'
 /** What is typed after these is meant for the dialog they open. */
 const OPENS_A_DIALOG: ShortcutId[] = ['openPalette', 'showShortcuts']
-
-const isValueField = (target: EventTarget | null): target is ValueField =>
-  target instanceof HTMLInputElement ||
-  target instanceof HTMLTextAreaElement ||
-  target instanceof HTMLSelectElement
 
 export function captureEarlyEvents(doc: Document): EarlyEvents {
   const held: EarlyEvent[] = []
@@ -66,7 +62,7 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
     if (!isValueField(target)) return
     // Kept apart from the element, which React may redraw with its own value before the replay.
     hold(
-      { kind: 'value', target, value: target.value, selection: selectionOf(target) },
+      { kind: 'value', target, value: target.value, caret: caretOf(target) },
       (other) => other.kind === 'value' && other.target === target,
     )
   }

@@ -1,29 +1,16 @@
 /*
  * What a visitor does on a prerendered page before the app runs (it paints long before its code
- * arrives on a slow phone). The head script captures it at the document (capture-early-events.ts);
- * the app replays it once it runs (replay-early-events.ts), so nothing is lost or done twice:
- * - a click on a control is held (its native action too) and replayed once, on the same element if
- *   it is still in the page and usable; a hundred clicks are one. Links are left alone: they work
- *   without the app.
- * - a shortcut key is held (the browser's own use of it too); the last one is replayed, as a key
- *   pressed again, to the app's own handler (KeyboardCommands), which runs every shortcut from then
- *   on. Keys typed after a shortcut that opens a dialog (Ctrl+K, `?`) are held with it and pressed
- *   again after it, for the dialog. `/` needs no app: the head script focuses the search box at
- *   once, so typing goes on into it.
- * - text typed, a choice made: the page shows them; on replay the app is told each element's last
- *   value, caret where it was.
- * Replay keeps the order things happened in, each once the app shows what the last one asked for
- * (a navigation, a dialog): a click behind a dialog an earlier click opened is out of reach.
+ * arrives on a slow phone): clicks on controls, shortcut keys (and what is typed after one that
+ * opens a dialog), values typed or chosen. The head script holds them (capture-early-events.ts),
+ * the app replays them once it runs (replay-early-events.ts): nothing lost, nothing done twice.
+ * docs/decisions.md, "The first second", says what happens to each.
  */
-
-export type ValueField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+import type { Caret, ValueField } from '@/lib/field-value'
 
 export type EarlyEvent =
   | { kind: 'click'; target: Element; event: MouseEvent }
   | { kind: 'key'; event: KeyboardEvent; typedAfter: KeyboardEvent[] | null }
-  | { kind: 'value'; target: ValueField; value: string; selection: Selection | null }
-
-type Selection = [start: number, end: number, direction: 'forward' | 'backward' | 'none']
+  | { kind: 'value'; target: ValueField; value: string; caret: Caret | null }
 
 export type EarlyEvents = {
   /** React listens from now on (hydrateRoot): clicks are its own; keys and values held till `take`. */
@@ -38,12 +25,3 @@ declare global {
     fleetAdminEarlyEvents?: EarlyEvents
   }
 }
-
-export const selectionOf = (field: ValueField): Selection | null =>
-  field instanceof HTMLSelectElement || field.selectionStart === null
-    ? null
-    : [
-        field.selectionStart,
-        field.selectionEnd ?? field.selectionStart,
-        field.selectionDirection ?? 'none',
-      ]

@@ -10,8 +10,8 @@ import { showUrlInToolbar } from '@/features/drivers/toolbar-from-url'
 import { directionOf } from '@/config/languages'
 import { DRIVER_STATUSES_KEY } from '@/lib/drivers/driver-statuses'
 import { pickLanguage } from '@/lib/i18n/pick-language'
-import { rememberReturnPath } from '@/lib/session/return-to'
-import { readCookie, writeCookie } from '@/lib/cookies'
+import { rememberReturnPath, takeReturnToCookie } from '@/lib/session/return-to'
+import { readCookie } from '@/lib/cookies'
 import { hasSignInHint, setSignInHint } from '@/lib/session/sign-in-hint'
 import { readSavedText, showLocalValue } from '@/lib/storage/local-value'
 import { savedTheme } from '@/lib/theme/theme'
@@ -38,17 +38,8 @@ const otherLanguage = root.lang !== language
 root.lang = language
 root.dir = directionOf(language)
 
-// Where nginx noted a signed-out visitor was going when it sent them here (it cannot reach
-// sessionStorage): taken once, by the same rules as the app's own note.
-const returnTo = readCookie(cookieNames.returnTo, document.cookie)
-if (returnTo !== null) {
-  writeCookie(cookieNames.returnTo, '', 0)
-  try {
-    rememberReturnPath(new URL(returnTo, location.origin))
-  } catch {
-    // Not even a URL (anyone on the site's domain can set a cookie): nothing to return to.
-  }
-}
+// Where nginx noted a signed-out visitor was going when it sent them here.
+takeReturnToCookie()
 
 // The server says the sign-in succeeded: from now on this browser is signed in, whatever the first
 // profile call answers, until a logout or a failed refresh (docs/decisions.md, The sign-in hint).

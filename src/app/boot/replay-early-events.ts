@@ -1,5 +1,5 @@
-import { typeValue } from '@/lib/field-value'
-import { selectionOf, type EarlyEvent } from './early-events'
+import { announceValue } from '@/lib/field-value'
+import type { EarlyEvent } from './early-events'
 
 // The app's half of early-events.ts: replays what the head script held, once the app runs
 // (src/main.tsx). Apart from the capture, so the app's first load carries none of it.
@@ -57,27 +57,6 @@ function replay(early: EarlyEvent): string | null {
   if (target.closest('[inert], [aria-hidden="true"]')) return 'its target is behind a dialog'
   // A new click made from the held one: the same button, modifiers and position.
   if (early.kind === 'click') target.dispatchEvent(new MouseEvent('click', early.event))
-  else announceValue(early)
+  else announceValue(early.target, early.value, early.caret)
   return null
-}
-
-/** Tells the app about a value it did not see typed or chosen, as the browser would have. */
-function announceValue({ target: field, value, selection }: EarlyEvent & { kind: 'value' }) {
-  const rendered =
-    field instanceof HTMLSelectElement
-      ? ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value
-      : field.defaultValue
-  // Nothing to tell (the rendered value), or typed on since, which the app saw: it is ahead.
-  if (value === rendered || (field.value !== value && field.value !== rendered)) return
-  if (field instanceof HTMLSelectElement) {
-    field.value = value
-    field.dispatchEvent(new Event('change', { bubbles: true }))
-    return
-  }
-  // The caret as it is now, unless React redrew the field since (then as it was when typed in).
-  const caret = field.value === value ? selectionOf(field) : selection
-  // React reports an input only when the value differs from the last one it saw: show it the
-  // rendered value (through its own setter), then type the text back.
-  field.value = field.defaultValue
-  typeValue(field, value, caret)
 }

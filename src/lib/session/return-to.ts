@@ -1,4 +1,6 @@
+import { cookieNames } from '@/config/cookies'
 import { paths } from '@/config/paths'
+import { readCookie, writeCookie } from '@/lib/cookies'
 
 /** sessionStorage, so the path stays with the tab that lost its session and ends with it. */
 export const RETURN_TO_KEY = 'fleet-admin:return-to'
@@ -69,4 +71,19 @@ export function takeReturnPath(): string {
     // Storage blocked: nothing was remembered.
   }
   return isSafeReturnPath(stored) ? stored : paths.dashboard
+}
+
+/**
+ * Takes the note nginx leaves in a cookie when it sends a signed-out visitor to the login (it
+ * cannot reach sessionStorage): once, by the same rules as the app's own note (the head script).
+ */
+export function takeReturnToCookie(): void {
+  const returnTo = readCookie(cookieNames.returnTo, document.cookie)
+  if (returnTo === null) return
+  writeCookie(cookieNames.returnTo, '', 0)
+  try {
+    rememberReturnPath(new URL(returnTo, location.origin))
+  } catch {
+    // Not even a URL (anyone on the site's domain can set a cookie): nothing to return to.
+  }
 }

@@ -177,7 +177,7 @@ describe('typing and choosing before the app runs', () => {
     search.value = ''
 
     expect(capture.take()).toEqual([
-      { kind: 'value', target: search, value: 'gar', selection: [1, 1, 'none'] },
+      { kind: 'value', target: search, value: 'gar', caret: [1, 1, 'none'] },
     ])
   })
 
@@ -189,7 +189,7 @@ describe('typing and choosing before the app runs', () => {
 
     expect(capture.take()).toEqual([
       expect.objectContaining({ kind: 'click' }),
-      { kind: 'value', target: status, value: 'inactive', selection: null },
+      { kind: 'value', target: status, value: 'inactive', caret: null },
     ])
   })
 })

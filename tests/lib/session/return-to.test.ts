@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
+import { cookieNames } from '@/config/cookies'
 import {
   forgetReturnPath,
   holdPathBeingOpened,
@@ -8,6 +9,7 @@ import {
   rememberReturnPath,
   RETURN_TO_KEY,
   takeReturnPath,
+  takeReturnToCookie,
 } from '@/lib/session/return-to'
 
 const at = (path: string) => {
@@ -107,5 +109,27 @@ describe('no open redirect: only a dashboard path of this app is ever used', () 
 
   it.each([undefined, null, 42, {}, ['/dashboard']])('refuses a non-string %j', (value) => {
     expect(isSafeReturnPath(value)).toBe(false)
+  })
+})
+
+describe('the return-to cookie nginx leaves', () => {
+  const setCookie = (value: string) =>
+    (document.cookie = `${cookieNames.returnTo}=${value}; Path=/`)
+
+  it('is taken once: remembered by the app’s rules, then gone', () => {
+    setCookie('/dashboard/drivers?q=ann')
+    takeReturnToCookie()
+
+    expect(document.cookie).not.toContain(cookieNames.returnTo)
+    expect(takeReturnPath()).toBe('/dashboard/drivers?q=ann')
+  })
+
+  it('remembers nothing that is not a dashboard path, or not a URL at all', () => {
+    for (const value of ['https://evil.example/dashboard', 'http://[', '/login']) {
+      setCookie(value)
+      takeReturnToCookie()
+      expect(document.cookie).not.toContain(cookieNames.returnTo)
+      expect(takeReturnPath()).toBe('/dashboard')
+    }
   })
 })
