@@ -12,6 +12,7 @@ import {
   throttleCpu,
   untilAppStarted,
   useStoredTheme,
+  WHILE_THE_APP_STARTS,
   type Theme,
 } from './fixtures'
 
@@ -278,6 +279,26 @@ test('the Columns button clicked before the app runs opens the menu once it does
   await untilAppStarted(page)
   await expect(menu(page)).toBeVisible()
   await expect(page.getByRole('menu')).toHaveCount(1)
+})
+
+test('the Columns menu opened while a shared link’s rows wait for the app shows and changes the columns as drawn', async ({
+  page,
+}) => {
+  await createSession(page)
+  const app = await holdTheApp(page)
+  await throttleCpu(page)
+  await page.goto('/dashboard/drivers?status=inactive&sort=trips&dir=desc', { waitUntil: 'commit' })
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  // Clicked as the app starts: its rows are still hidden (Loading...) when the menu measures them.
+  app.release()
+  await columnsButton(page).click()
+  await expect(menu(page)).toBeVisible(WHILE_THE_APP_STARTS)
+  await expect(item(page, 'Contact')).toHaveAttribute('aria-checked', 'true')
+
+  await item(page, 'Contact').click()
+  await expect(item(page, 'Contact')).toHaveAttribute('aria-checked', 'false')
+  await page.keyboard.press('Escape')
+  expect(await shownColumns(page)).toEqual(['rating', 'status', 'trips'])
 })
 
 test.describe('printing', () => {

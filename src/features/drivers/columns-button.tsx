@@ -15,10 +15,11 @@ const ColumnsMenu = columnsMenu.component('ColumnsMenu')
 /** The optional columns `table` shows now; the phone list (the table not drawn) shows them all. */
 function columnsShownIn(table: HTMLTableElement | null): OptionalColumn[] {
   if (!table?.getClientRects().length) return [...OPTIONAL_COLUMNS]
-  // A hidden column keeps its place, unseen (index.css).
+  // A hidden column keeps its place at no width (index.css). By width, not visibility: a list
+  // still waiting for the app (data-pending) is hidden whole, its columns laid out as they will show.
   return OPTIONAL_COLUMNS.filter((column) => {
     const header = table.querySelector(`th[data-column="${column}"]`)
-    return header && getComputedStyle(header).visibility === 'visible'
+    return header && header.getBoundingClientRect().width > 0
   })
 }
 
