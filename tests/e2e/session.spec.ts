@@ -9,6 +9,7 @@ import {
   sessionCalls,
   shownLoading,
   test,
+  WHILE_THE_APP_STARTS,
 } from './fixtures'
 
 const profileName = (page: Page) =>
@@ -20,8 +21,9 @@ const profileName = (page: Page) =>
 /** Opens a path the app leaves for /login at once; waiting for 'load' would race that redirect. */
 const openSentToLogin = (page: Page, path: string) => page.goto(path, { waitUntil: 'commit' })
 
+/** Every caller's app has to load, ask the API and leave on its own, which can take over 5 s in CI. */
 async function expectLoginScreen(page: Page) {
-  await expect(page).toHaveURL('/login')
+  await expect(page).toHaveURL('/login', WHILE_THE_APP_STARTS)
   await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
 }
 
