@@ -5,9 +5,10 @@
 import { cookieNames } from '@/config/cookies'
 import { paths } from '@/config/paths'
 import { savedSidebarCollapsed } from '@/components/layout/sidebar-collapsed'
-import { savedHiddenColumns } from '@/features/drivers/driver-columns'
+import { savedHiddenColumns } from '@/lib/drivers/driver-columns'
 import { showUrlInToolbar } from '@/features/drivers/toolbar-from-url'
 import { directionOf } from '@/config/languages'
+import { DRIVER_DETAILS_KEY } from '@/lib/drivers/driver-details'
 import { DRIVER_STATUSES_KEY } from '@/lib/drivers/driver-statuses'
 import { pickLanguage } from '@/lib/i18n/pick-language'
 import { rememberReturnPath, takeReturnToCookie } from '@/lib/session/return-to'
@@ -52,9 +53,10 @@ if (isDashboardScreen(root.dataset, location.pathname) && !hasSignInHint()) {
   stop()
   location.replace(paths.login)
 } else {
-  // Hidden (index.css) until src/main.tsx has drawn what the URL and the saved statuses ask for.
+  // Hidden (index.css) until src/main.tsx has drawn what the URL and the saved edits ask for.
+  const saved = (key: string) => (readSavedText(key) ?? '{}') !== '{}'
   const driversChanged =
-    root.dataset.page === paths.drivers && (readSavedText(DRIVER_STATUSES_KEY) ?? '{}') !== '{}'
+    root.dataset.page === paths.drivers && (saved(DRIVER_STATUSES_KEY) || saved(DRIVER_DETAILS_KEY))
   const stale =
     otherLanguage && root.dataset.page
       ? 'page'

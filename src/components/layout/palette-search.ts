@@ -7,10 +7,10 @@ import { t } from '@/lib/i18n/translate'
 export const MAX_PALETTE_DRIVERS = 8
 
 /**
- * The palette's groups, in the order shown and chosen from. Account (Log out) comes after the
- * drivers: a near miss (`lo`, looking for Lopez) lands on a driver, never on ending the session.
+ * The palette's groups, in the order shown and chosen from. Account (Log out) comes last: a near
+ * miss (`lo`, looking for Lopez) lands on a driver or a view, never on ending the session.
  */
-export const PALETTE_GROUPS = ['Screens', 'Actions', 'Drivers', 'Account'] as const
+export const PALETTE_GROUPS = ['Screens', 'Actions', 'Drivers', 'Views', 'Account'] as const
 
 export type PaletteGroup = (typeof PALETTE_GROUPS)[number]
 
@@ -18,6 +18,7 @@ const GROUP_NAMES = {
   Screens: 'palette.groups.screens',
   Actions: 'palette.groups.actions',
   Drivers: 'palette.groups.drivers',
+  Views: 'palette.groups.views',
   Account: 'palette.groups.account',
 } as const satisfies Record<PaletteGroup, MessageKey>
 

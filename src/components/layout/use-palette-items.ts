@@ -1,7 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom'
 import { driverPath, paths } from '@/config/paths'
 import { OPENED_FROM_LIST } from '@/lib/drivers/driver-navigation'
-import { sampleDrivers } from '@/lib/drivers/drivers-data'
+import { useDrivers } from '@/lib/drivers/drivers-store'
+import { openView, useSavedViews } from '@/lib/drivers/saved-views-store'
 import { t } from '@/lib/i18n/translate'
 import { useTheme } from '@/lib/theme/theme-store'
 import type { NavItem } from './nav-items'
@@ -32,12 +33,18 @@ export type PaletteOptions = {
   onShowShortcuts: () => void
 }
 
-/** What the palette offers for `query`, in the order shown: screens, actions, drivers, Log out. */
+/**
+ * What the palette offers for `query`, in the order shown: screens, actions, drivers, saved views,
+ * Log out.
+ */
 export function usePaletteItems(query: string, options: PaletteOptions): PaletteItem[] {
   const navigate = useNavigate()
   const location = useLocation()
   const { theme, toggleTheme } = useTheme()
   const { logout } = useLogout()
+  // The same store as the list: an edited name or phone is found here at once.
+  const allDrivers = useDrivers()
+  const views = useSavedViews() ?? []
 
   const openDriver = (id: number) =>
     // Over the list being browsed, its query and the search box's text kept; from elsewhere,
@@ -82,6 +89,13 @@ export function usePaletteItems(query: string, options: PaletteOptions): Palette
       navigates: true,
       run: options.onShowShortcuts,
     },
+    ...views.map((view) => ({
+      key: `view-${view.id}`,
+      group: 'Views' as const,
+      label: t('palette.openView', { name: view.name }),
+      navigates: true,
+      run: () => openView(view, navigate),
+    })),
     {
       key: 'logout',
       group: 'Account',
@@ -93,7 +107,7 @@ export function usePaletteItems(query: string, options: PaletteOptions): Palette
     },
   ]
 
-  const drivers = paletteDrivers(sampleDrivers, query)
+  const drivers = paletteDrivers(allDrivers, query)
   const driverItems: PaletteItem[] = drivers.shown.map((driver) => ({
     key: `driver-${driver.id}`,
     group: 'Drivers',

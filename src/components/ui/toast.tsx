@@ -17,6 +17,9 @@ export function LazyToaster(props: ToasterProps) {
   )
 }
 
+/** How long a toast with Undo stays: time to read it and reach Undo by keyboard (sonner's Alt+T). */
+export const UNDO_TOAST_MS = 10_000
+
 type ToastOptions = {
   /** A second line, such as who the message is about. */
   description?: string

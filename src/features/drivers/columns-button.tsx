@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button'
 import { OnDemand } from '@/components/ui/on-demand'
 import { t } from '@/lib/i18n/translate'
 import { onDemandModule } from '@/lib/on-demand-module'
-import { OPTIONAL_COLUMNS, shownBy, type OptionalColumn } from './driver-columns'
-import { showColumn, useHiddenColumns } from './driver-columns-store'
+import { OPTIONAL_COLUMNS, shownBy, type OptionalColumn } from '@/lib/drivers/driver-columns'
+import { showColumn, useHiddenColumns } from '@/lib/drivers/driver-columns-store'
 
 // Radix's menu is unused until the menu opens: it loads when the button is pointed at or focused
 // (or on the first click, which then opens it).

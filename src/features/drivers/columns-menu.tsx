@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import type { MessageKey } from '@/lib/i18n/message-types'
 import { t } from '@/lib/i18n/translate'
-import type { OptionalColumn } from './driver-columns'
+import type { OptionalColumn } from '@/lib/drivers/driver-columns'
 
 // The columns by name, in the table's order. Not OPTIONAL_COLUMNS: a value from driver-columns.ts
 // would make Rolldown move the saved-value code it uses into a file of its own on every page.

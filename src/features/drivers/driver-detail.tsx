@@ -1,18 +1,30 @@
-import { Copy, Mail, Phone } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { Copy, Mail, Pencil, Phone } from 'lucide-react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
+import { ChangeList } from '@/components/change-list'
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { Button } from '@/components/ui/button'
+import { OnDemand } from '@/components/ui/on-demand'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import { toastError, toastSuccess } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { copyText } from '@/lib/clipboard'
 import { focusBack } from '@/lib/focus'
+import { undoDriverEdit, type DriverEdit } from '@/lib/drivers/driver-edits'
 import { wasOpenedFromList } from '@/lib/drivers/driver-navigation'
 import { findDriver, type Driver } from '@/lib/drivers/drivers-data'
 import { useDrivers } from '@/lib/drivers/drivers-store'
+import { changesToDriver } from '@/lib/history/change-history'
+import { useChangeHistory } from '@/lib/history/history-store'
 import { formatNumber, t } from '@/lib/i18n/translate'
+import { onDemandModule } from '@/lib/on-demand-module'
+import { currentAdminName } from '@/lib/session/current-profile'
+import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
+
+// The editor loads when Edit is pointed at, focused or first pressed.
+const editorCode = onDemandModule(() => import('./edit-driver-dialog'))
+const EditDriverDialog = editorCode.component('EditDriverDialog')
 
 /** `/dashboard/drivers/:driverId`: one driver in a panel over the list, which keeps its query. */
 export function DriverDetail() {
@@ -63,6 +75,9 @@ const PHONE_COPY = {
 } as const
 type CopyTexts = typeof EMAIL_COPY | typeof PHONE_COPY
 
+/** The last edit made in this panel: saved (Undo offered) or undone. */
+type EditNotice = { edit: DriverEdit; undone: boolean }
+
 function DriverDetails({ driver }: { driver: Driver }) {
   // Inside the dialog: a toast outside it is hidden from screen readers while the dialog is open.
   const [copied, setCopied] = useState('')
@@ -76,6 +91,17 @@ function DriverDetails({ driver }: { driver: Driver }) {
       setCopied(message)
       toastError(message)
     }
+  }
+  const editDialog = useOnDemandDialog(editorCode)
+  // In the panel, not a toast: the panel is modal, so a toast's Undo could be neither clicked nor
+  // reached by keyboard while it is open.
+  const [notice, setNotice] = useState<EditNotice | null>(null)
+  const editButton = useRef<HTMLButtonElement>(null)
+  const undo = (edit: DriverEdit) => {
+    undoDriverEdit(edit, currentAdminName())
+    setNotice({ edit, undone: true })
+    // Undo goes away once used: focus moves to Edit, not out of the panel.
+    editButton.current?.focus()
   }
 
   return (
@@ -91,6 +117,29 @@ function DriverDetails({ driver }: { driver: Driver }) {
             {t('drivers.id', { id: String(driver.id) })}
           </p>
         </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          ref={editButton}
+          variant="outline"
+          size="sm"
+          aria-haspopup="dialog"
+          aria-expanded={editDialog.open}
+          onPointerEnter={editorCode.prefetch}
+          onFocus={editorCode.prefetch}
+          onClick={editDialog.show}
+        >
+          <Pencil aria-hidden="true" />
+          {t('drivers.edit.open')}
+        </Button>
+        <p role="status" className="text-sm">
+          {notice && t(notice.undone ? 'drivers.edit.undone' : 'drivers.edit.updated')}
+        </p>
+        {notice && !notice.undone && (
+          <Button variant="ghost" size="sm" onClick={() => undo(notice.edit)}>
+            {t('drivers.toast.undo')}
+          </Button>
+        )}
       </div>
       <dl className="grid gap-4 text-sm">
         <Field label={t('drivers.field.email')}>
@@ -124,10 +173,42 @@ function DriverDetails({ driver }: { driver: Driver }) {
           <DriverRating rating={driver.rating} />
         </Field>
       </dl>
+      <DriverHistory id={driver.id} />
       <p role="status" className="sr-only">
         {copied}
       </p>
+      {editDialog.requested && (
+        <OnDemand>
+          <EditDriverDialog
+            driver={driver}
+            open={editDialog.open}
+            onOpenChange={editDialog.setOpen}
+            onSaved={(edit: DriverEdit | null) => edit && setNotice({ edit, undone: false })}
+          />
+        </OnDemand>
+      )}
     </>
+  )
+}
+
+/** This driver's changes (edits, status changes alone or in bulk, Undos), newest first. */
+function DriverHistory({ id }: { id: number }) {
+  const history = useChangeHistory()
+  const headingId = useId()
+  const changes = history && changesToDriver(history, id)
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="text-sm font-semibold">
+        {t('drivers.history.title')}
+      </h3>
+      {!changes ? (
+        <p className="text-sm text-muted-foreground">{t('ui.loading')}</p>
+      ) : changes.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('drivers.history.empty')}</p>
+      ) : (
+        <ChangeList changes={changes} label={t('drivers.history.title')} />
+      )}
+    </section>
   )
 }
 

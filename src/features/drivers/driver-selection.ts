@@ -128,6 +128,38 @@ function driversById(drivers: readonly Driver[]): Map<number, Driver> {
   return byId
 }
 
+/**
+ * How many selected drivers the search and filter shown hide: still selected, so bulk actions
+ * change them too. Tested by the list's own search index, one pass at most.
+ */
+export function countHiddenSelected(
+  selection: Selection,
+  drivers: readonly Driver[],
+  { search, status }: DriverFilter,
+): number {
+  if (selection.kind === 'drivers' && selection.ids.size === 0) return 0
+  const shownBySearch = driverSearchMatcher(drivers, search)
+  const selectedBySearch =
+    selection.kind === 'matching' ? driverSearchMatcher(drivers, selection.filter.search) : null
+  let hidden = 0
+  for (let index = 0; index < drivers.length; index++) {
+    const driver = drivers[index]
+    const shown =
+      (status === 'all' || driver.status === status) && (!shownBySearch || shownBySearch(index))
+    if (shown) continue
+    if (selection.kind === 'drivers') {
+      if (selection.ids.has(driver.id)) hidden++
+      continue
+    }
+    const { filter, except, plus } = selection
+    const matches =
+      (filter.status === 'all' || driver.status === filter.status) &&
+      (!selectedBySearch || selectedBySearch(index))
+    if (matches ? !except.has(driver.id) : plus.has(driver.id)) hidden++
+  }
+  return hidden
+}
+
 /** Whether all, some or none of a page's drivers are selected (the header checkbox). */
 export function pageSelection(selection: Selection, page: readonly Driver[]): boolean | 'mixed' {
   const selected = page.filter((driver) => isSelected(selection, driver)).length

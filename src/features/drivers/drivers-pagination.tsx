@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useLayoutEffect, useRef, type FocusEvent } from 'react'
 import { Button } from '@/components/ui/button'
+import { NativeSelect } from '@/components/ui/native-select'
 import { formatNumber, t } from '@/lib/i18n/translate'
+import { PAGE_SIZES, type PageSize } from './drivers-query'
 import { NEXT_ORDER, PREVIOUS_ORDER, nearestUsableControl } from './pagination-focus'
 
 const ORDER_ATTRIBUTE = 'data-order'
@@ -55,7 +57,9 @@ export function DriversPagination({
   from,
   to,
   matching,
+  size,
   onPageChange,
+  onSizeChange,
 }: {
   page: number
   pageCount: number
@@ -63,16 +67,34 @@ export function DriversPagination({
   from: number
   to: number
   matching: number
+  size: PageSize
   onPageChange: (page: number) => void
+  onSizeChange: (size: PageSize) => void
 }) {
   const focusKeeper = useFocusKeptInPagination()
   const order = (value: number) => ({ [ORDER_ATTRIBUTE]: value })
   return (
-    // One row once the card is wide enough for both, whatever the sidebar leaves of the window.
-    <div className="flex flex-col items-center justify-between gap-3 @xl:flex-row">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t('drivers.pagination.showing', { from, to, count: matching })}
-      </p>
+    // One row once the card is wide enough for all three, whatever the sidebar leaves of the window.
+    <div className="flex flex-col items-center justify-between gap-3 @3xl:flex-row">
+      <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t('drivers.pagination.showing', { from, to, count: matching })}
+        </p>
+        <label className="flex items-center gap-2 text-sm whitespace-nowrap text-muted-foreground">
+          {t('drivers.pagination.rowsPerPage')}
+          <NativeSelect
+            value={size}
+            onChange={(event) => onSizeChange(Number(event.target.value) as PageSize)}
+            className="h-8 px-2"
+          >
+            {PAGE_SIZES.map((option) => (
+              <option key={option} value={option}>
+                {formatNumber(option)}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+      </div>
       <nav
         aria-label={t('drivers.pagination.label')}
         className="flex items-center gap-1"

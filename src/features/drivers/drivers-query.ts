@@ -2,7 +2,10 @@ import type { Driver, DriverStatus } from '@/lib/drivers/drivers-data'
 import { driverSearchMatcher, searchMatcher } from '@/lib/drivers/driver-search'
 import { cachedSortOrder, type DriversSort } from './drivers-sort'
 
-export const DRIVERS_PAGE_SIZE = 10
+/** Rows per page an admin can choose; the first is SPEC §9's and the default. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const
+export type PageSize = (typeof PAGE_SIZES)[number]
+export const DEFAULT_PAGE_SIZE: PageSize = PAGE_SIZES[0]
 export const MAX_PAGE_BUTTONS = 5
 
 export type StatusFilter = 'all' | DriverStatus
@@ -13,6 +16,7 @@ export type DriversQuery = {
   status: StatusFilter
   sort: DriversSort
   page: number
+  size: PageSize
 }
 
 export type DriverRow = { driver: Driver; position: number }
@@ -62,7 +66,7 @@ export function matcherFor(search: string, status: StatusFilter): (driver: Drive
  */
 export function matchingDrivers(
   drivers: readonly Driver[],
-  { search, status, sort }: Omit<DriversQuery, 'page'>,
+  { search, status, sort }: Pick<DriversQuery, 'search' | 'status' | 'sort'>,
 ): Matching {
   const order = sort ? cachedSortOrder(drivers, sort) : null
   const matchesSearch = driverSearchMatcher(drivers, search)
@@ -102,8 +106,13 @@ export function pageWindow(current: number, pageCount: number): number[] {
   return Array.from({ length: end - start + 1 }, (_, i) => start + i)
 }
 
-export function pageCountFor(matching: number, pageSize = DRIVERS_PAGE_SIZE): number {
-  return Math.ceil(matching / pageSize)
+export function pageCountFor(matching: number, size: PageSize): number {
+  return Math.ceil(matching / size)
+}
+
+/** The page of `size` rows that holds the row shown first now (`from`, 0 when none): it stays in view. */
+export function pageKeeping(from: number, size: PageSize): number {
+  return from > 0 ? Math.floor((from - 1) / size) + 1 : 1
 }
 
 /** Pages past either end land on the nearest real page. */
@@ -112,17 +121,13 @@ export function clampPage(page: number, pageCount: number): number {
 }
 
 /** Search, filter, sort, then one page, with the counts per status for the search. */
-export function queryDrivers(
-  drivers: readonly Driver[],
-  query: DriversQuery,
-  pageSize = DRIVERS_PAGE_SIZE,
-): DriversPage {
+export function queryDrivers(drivers: readonly Driver[], query: DriversQuery): DriversPage {
   const { matches, counts } = matchingDrivers(drivers, query)
-  const pageCount = pageCountFor(matches.length, pageSize)
+  const pageCount = pageCountFor(matches.length, query.size)
   const current = clampPage(query.page, pageCount)
-  const offset = (current - 1) * pageSize
+  const offset = (current - 1) * query.size
   const rows = matches
-    .slice(offset, offset + pageSize)
+    .slice(offset, offset + query.size)
     .map((driver, i) => ({ driver, position: offset + i + 1 }))
   return {
     rows,

@@ -3,6 +3,7 @@ import { useOutlet } from 'react-router-dom'
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { OnDemand } from '@/components/ui/on-demand'
+import { useHiddenColumns } from '@/lib/drivers/driver-columns-store'
 import { useDrivers } from '@/lib/drivers/drivers-store'
 import { t } from '@/lib/i18n/translate'
 import { cn } from '@/lib/utils'
@@ -13,12 +14,14 @@ import { DriversPagination } from './drivers-pagination'
 import { matchingDrivers } from './drivers-query'
 import { DriversTable } from './drivers-table'
 import { DriversToolbar } from './drivers-toolbar'
+import { toDriversParams } from './drivers-url-state'
 import { ExportCsvButton } from './export-csv-button'
 import { focusPageCheckbox } from './page-checkbox'
 import { SelectionBar } from './selection-bar-module'
 import { useClearOnEscape, useDriverSelection } from './use-driver-selection'
 import { useDriversView } from './use-drivers-view'
 import { usePrintRows } from './use-print-rows'
+import { ViewsButton } from './views-button'
 
 export function DriversScreen() {
   const drivers = useDrivers()
@@ -45,6 +48,13 @@ export function DriversScreen() {
   const table = useRef<HTMLTableElement>(null)
   // Paper has no Next button: printing draws every matching driver.
   const tableRows = usePrintRows(view)
+  // What Save current view… keeps, and what a saved view is checked against: page 1 of this list.
+  const { searchText: search, status, sort, size } = view
+  const columns = useHiddenColumns() ?? null
+  const shownView = {
+    query: toDriversParams({ search, status, sort, size, page: 1 }).toString(),
+    columns,
+  }
 
   return (
     // Room below the list for the selection bar, which floats over the page's foot.
@@ -72,6 +82,7 @@ export function DriversScreen() {
               onSortChange={view.setSort}
               actions={
                 <div className="flex gap-2 [&>button]:max-sm:flex-1">
+                  <ViewsButton shown={shownView} />
                   <ColumnsButton table={table} />
                   <ExportCsvButton drivers={view.matches} />
                 </div>
@@ -108,6 +119,7 @@ export function DriversScreen() {
             <OnDemand>
               <SelectionBar
                 counts={selection.counts}
+                hidden={selection.hidden}
                 matching={view.matching}
                 offerAllMatching={selection.page === true && !selection.allMatching}
                 selectedDrivers={() =>
@@ -131,7 +143,9 @@ export function DriversScreen() {
               from={view.from}
               to={view.to}
               matching={view.matching}
+              size={view.size}
               onPageChange={view.setPage}
+              onSizeChange={view.setSize}
             />
           </div>
           <p role="status" className="sr-only">

@@ -10,7 +10,7 @@ import {
 import type { MessageKey } from '@/lib/i18n/message-types'
 import { formatNumber, t } from '@/lib/i18n/translate'
 import { cn } from '@/lib/utils'
-import type { OptionalColumn } from './driver-columns'
+import type { OptionalColumn } from '@/lib/drivers/driver-columns'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
 import { DriverLink } from './driver-link'
 import type { DriverRow } from './drivers-query'

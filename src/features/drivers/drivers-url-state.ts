@@ -1,4 +1,11 @@
-import { STATUS_FILTERS, type DriversQuery, type StatusFilter } from './drivers-query'
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  STATUS_FILTERS,
+  type DriversQuery,
+  type PageSize,
+  type StatusFilter,
+} from './drivers-query'
 import { SORT_KEYS, type DriversSort, type SortKey } from './drivers-sort'
 
 const SEARCH_PARAM = 'q'
@@ -6,6 +13,7 @@ const STATUS_PARAM = 'status'
 const SORT_PARAM = 'sort'
 const DIRECTION_PARAM = 'dir'
 const PAGE_PARAM = 'page'
+const SIZE_PARAM = 'size'
 const MAX_SEARCH_LENGTH = 200
 
 function isStatusFilter(value: string | null): value is StatusFilter {
@@ -18,6 +26,11 @@ function readSort(params: URLSearchParams): DriversSort {
   return { key: key as SortKey, direction: params.get(DIRECTION_PARAM) === 'desc' ? 'desc' : 'asc' }
 }
 
+function readSize(params: URLSearchParams): PageSize {
+  const size = Number(params.get(SIZE_PARAM))
+  return PAGE_SIZES.includes(size as PageSize) ? (size as PageSize) : DEFAULT_PAGE_SIZE
+}
+
 /** Reads the drivers view from the URL; anything unreadable falls back to its default. */
 export function parseDriversParams(params: URLSearchParams): DriversQuery {
   const status = params.get(STATUS_PARAM)
@@ -27,11 +40,18 @@ export function parseDriversParams(params: URLSearchParams): DriversQuery {
     status: isStatusFilter(status) ? status : 'all',
     sort: readSort(params),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    size: readSize(params),
   }
 }
 
 /** Writes only what differs from the defaults, so the plain list keeps a plain URL. */
-export function toDriversParams({ search, status, sort, page }: DriversQuery): URLSearchParams {
+export function toDriversParams({
+  search,
+  status,
+  sort,
+  page,
+  size,
+}: DriversQuery): URLSearchParams {
   const params = new URLSearchParams()
   if (search) params.set(SEARCH_PARAM, search)
   if (status !== 'all') params.set(STATUS_PARAM, status)
@@ -40,5 +60,6 @@ export function toDriversParams({ search, status, sort, page }: DriversQuery): U
     params.set(DIRECTION_PARAM, sort.direction)
   }
   if (page > 1) params.set(PAGE_PARAM, String(page))
+  if (size !== DEFAULT_PAGE_SIZE) params.set(SIZE_PARAM, String(size))
   return params
 }

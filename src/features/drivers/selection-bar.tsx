@@ -2,7 +2,7 @@ import { Download, X } from 'lucide-react'
 import { useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { toastError, toastSuccess } from '@/components/ui/toast'
+import { toastError, toastSuccess, UNDO_TOAST_MS } from '@/components/ui/toast'
 import { directionOf } from '@/config/languages'
 import type { Driver, DriverStatus } from '@/lib/drivers/drivers-data'
 import {
@@ -17,9 +17,6 @@ import { currentAdminName } from '@/lib/session/current-profile'
 import type { SelectedCounts } from './driver-selection'
 import { exportDriversCsv } from './export-drivers-csv'
 import { focusPageCheckbox } from './page-checkbox'
-
-// Long enough to read the toast and reach Undo by keyboard (sonner's Alt+T), as for admins.
-const UNDO_TOAST_MS = 10_000
 
 const OTHER: Record<DriverStatus, DriverStatus> = { active: 'inactive', inactive: 'active' }
 // Each status's texts as whole messages: the words around the count differ by language.
@@ -54,6 +51,7 @@ type Pending = { status: DriverStatus; changing: Driver[]; unchanged: number }
  */
 export function SelectionBar({
   counts,
+  hidden,
   matching,
   offerAllMatching,
   selectedDrivers,
@@ -62,6 +60,8 @@ export function SelectionBar({
   onStatusChanged,
 }: {
   counts: SelectedCounts
+  /** Selected drivers the search and filter shown hide: the actions change them too. */
+  hidden: number
   /** How many drivers match the search and filter shown. */
   matching: number
   /** The whole page is selected and more drivers match: offer them all. */
@@ -173,6 +173,14 @@ export function SelectionBar({
       >
         <p className="px-2 text-sm font-medium tabular-nums">
           {t('drivers.selection.count', { count })}
+          {hidden > 0 && (
+            <span className="font-normal text-muted-foreground">
+              {/* A pause for screen readers, which skip the dot. */}
+              <span className="sr-only">{t('drivers.counts.pause')}</span>
+              <span aria-hidden="true"> ·</span>{' '}
+              {t('drivers.selection.notShown', { count: hidden })}
+            </span>
+          )}
         </p>
         {items.map((item, index) => (
           <Button

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { isTypingTarget } from '@/lib/keyboard/shortcuts'
 import type { Driver } from '@/lib/drivers/drivers-data'
 import {
+  countHiddenSelected,
   countSelected,
   isSelected,
   NOTHING_SELECTED,
@@ -18,6 +19,8 @@ export type DriverSelection = {
   count: number
   /** The selected drivers by status: what Deactivate and Activate would change. */
   counts: SelectedCounts
+  /** Selected drivers the search and filter shown hide. */
+  hidden: number
   isSelected: (driver: Driver) => boolean
   /** The header checkbox: the whole page, part of it, or none of it. */
   page: boolean | 'mixed'
@@ -49,6 +52,11 @@ export function useDriverSelection({
   const [selection, setSelection] = useState<Selection>(NOTHING_SELECTED)
   const anchor = useRef<number | null>(null)
   const counts = useMemo(() => countSelected(selection, drivers), [selection, drivers])
+  const { search, status } = filter
+  const hidden = useMemo(
+    () => countHiddenSelected(selection, drivers, { search, status }),
+    [selection, drivers, search, status],
+  )
 
   const toggle = (driver: Driver, withShift: boolean) => {
     const selected = !isSelected(selection, driver)
@@ -72,6 +80,7 @@ export function useDriverSelection({
     allMatching,
     count: counts.active + counts.inactive,
     counts,
+    hidden,
     isSelected: (driver) => isSelected(selection, driver),
     page,
     toggle,

@@ -3,9 +3,11 @@ import { useSearchParams } from 'react-router-dom'
 import { KEEP_SEARCH_TEXT } from '@/lib/drivers/driver-navigation'
 import type { Driver } from '@/lib/drivers/drivers-data'
 import {
+  pageKeeping,
   queryDrivers,
   type DriversPage,
   type DriversQuery,
+  type PageSize,
   type StatusFilter,
 } from './drivers-query'
 import type { DriversSort } from './drivers-sort'
@@ -18,22 +20,28 @@ export type DriversView = DriversPage & {
   filter: { search: string; status: StatusFilter }
   status: StatusFilter
   sort: DriversSort
+  size: PageSize
   setSearch: (text: string) => void
   setStatus: (status: StatusFilter) => void
   setSort: (sort: DriversSort) => void
   setPage: (page: number) => void
+  /** Rows per page, keeping the first driver shown now on the page shown. */
+  setSize: (size: PageSize) => void
 }
 
-/** Search, filter, sort and page live in the URL, so reload, back/forward and shared links keep the view. */
+/**
+ * Search, filter, sort, page and rows per page live in the URL, so reload, back/forward and shared
+ * links keep the view.
+ */
 export function useDriversView(drivers: readonly Driver[]): DriversView {
   const [params, setParams] = useSearchParams()
   const query = useMemo(() => parseDriversParams(params), [params])
-  const { status, sort, search: searchInUrlText, page: pageInUrl } = query
+  const { status, sort, size, search: searchInUrlText, page: pageInUrl } = query
   const show = (next: DriversQuery, { replace = false } = {}) =>
     setParams(toDriversParams(next), { replace, state: KEEP_SEARCH_TEXT })
 
   const [searchText, setSearch] = useSearchText(searchInUrlText, (search) =>
-    show({ search, status, sort, page: 1 }, { replace: true }),
+    show({ ...query, search, page: 1 }, { replace: true }),
   )
   const searchInUrl = searchText === searchInUrlText
 
@@ -42,8 +50,8 @@ export function useDriversView(drivers: readonly Driver[]): DriversView {
   // A new search starts on page 1 at once, before the URL says so.
   const page = searchInUrl ? pageInUrl : 1
   const result = useMemo(
-    () => queryDrivers(drivers, { search: deferredSearch, status, sort, page }),
-    [drivers, deferredSearch, status, sort, page],
+    () => queryDrivers(drivers, { search: deferredSearch, status, sort, page, size }),
+    [drivers, deferredSearch, status, sort, page, size],
   )
 
   // Nonsense in the URL (page 999, status=foo) is replaced by the view actually shown.
@@ -55,17 +63,19 @@ export function useDriversView(drivers: readonly Driver[]): DriversView {
     }
   }, [settled, normalized, params, setParams])
 
+  const shown: DriversQuery = { ...query, search: searchText, page: result.page }
   return {
     ...result,
     searchText,
     filter: { search: deferredSearch, status },
     status,
     sort,
+    size,
     setSearch,
-    setStatus: (next) => show({ search: searchText, status: next, sort, page: 1 }),
-    setSort: (next) => show({ search: searchText, status, sort: next, page: 1 }),
+    setStatus: (next) => show({ ...shown, status: next, page: 1 }),
+    setSort: (next) => show({ ...shown, sort: next, page: 1 }),
     // The page already shown adds no history entry for Back to wade through.
-    setPage: (next) =>
-      next !== result.page && show({ search: searchText, status, sort, page: next }),
+    setPage: (next) => next !== result.page && show({ ...shown, page: next }),
+    setSize: (next) => show({ ...shown, size: next, page: pageKeeping(result.from, next) }),
   }
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { OnDemand } from '@/components/ui/on-demand'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { toastError, toastSuccess } from '@/components/ui/toast'
+import { toastError, toastSuccess, UNDO_TOAST_MS } from '@/components/ui/toast'
 import { t } from '@/lib/i18n/translate'
 import { onDemandModule } from '@/lib/on-demand-module'
 import { currentAdminName } from '@/lib/session/current-profile'
@@ -29,9 +29,6 @@ import {
 const adminDialogs = onDemandModule(() => import('./admin-dialogs'))
 const AddAdminDialog = adminDialogs.component('AddAdminDialog')
 const DeleteAdminDialog = adminDialogs.component('DeleteAdminDialog')
-
-// Long enough to read the toast and reach Undo by keyboard (sonner's Alt+T); sonner's default is 4 s.
-const UNDO_TOAST_MS = 10_000
 
 export function AdminManagementCard() {
   const admins = useAdmins()

@@ -1,8 +1,18 @@
+import {
+  CONTACT_FIELDS,
+  faultProblem,
+  findContactFault,
+  SAVED_EMAIL_PATTERN,
+  sameEmail,
+  trimContact,
+  type ContactFields,
+  type FieldProblem,
+} from '@/lib/contact-fields'
 import { t } from '@/lib/i18n/translate'
 
-export type AdminEntry = { id: number; name: string; email: string; phone: string }
+export type AdminEntry = { id: number } & ContactFields
 
-export type NewAdminInput = { name: string; email: string; phone: string }
+export type NewAdminInput = ContactFields
 
 // The sample list a first visit starts from (SPEC §1); settings-store.ts saves changes to it.
 export const initialAdmins: AdminEntry[] = [
@@ -10,17 +20,9 @@ export const initialAdmins: AdminEntry[] = [
   { id: 2, name: 'Marcus Reed', email: 'marcus.reed@example.com', phone: '+1 555-0102' },
 ]
 
-export const ADMIN_FIELD_LIMITS = { name: 100, email: 254, phone: 30 } as const
-
 // Functions, not texts: each is worded when said, in the page's language (its catalog is set
 // after this module runs).
 export const adminMessages = {
-  emptyField: () => t('settings.admins.emptyField'),
-  nameTooLong: () => t('settings.admins.nameTooLong', { count: ADMIN_FIELD_LIMITS.name }),
-  invalidEmail: () => t('settings.admins.invalidEmail'),
-  phoneWithoutDigits: () => t('settings.admins.phoneWithoutDigits'),
-  phoneCharacters: () => t('settings.admins.phoneCharacters'),
-  phoneTooLong: () => t('settings.admins.phoneTooLong', { count: ADMIN_FIELD_LIMITS.phone }),
   duplicateEmail: () => t('settings.admins.duplicateEmail'),
   added: () => t('settings.admins.added'),
   deleted: () => t('settings.admins.deleted'),
@@ -29,69 +31,16 @@ export const adminMessages = {
   alreadyRemoved: (name: string) => t('settings.admins.alreadyRemoved', { name }),
 } as const
 
-/** A rule of SPEC §5 a new admin's fields can break, by the name of its message. */
-type Rule =
-  | 'emptyField'
-  | 'nameTooLong'
-  | 'invalidEmail'
-  | 'phoneCharacters'
-  | 'phoneWithoutDigits'
-  | 'phoneTooLong'
-
-/** The rule <input type="email"> itself checks: WHATWG HTML's "valid e-mail address". */
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
-/**
- * What a saved list may hold: any address an earlier version accepted (an @ with something on each
- * side, no spaces), so tightening the form's rule never throws a saved list away.
- */
-const SAVED_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/
-const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/
-
-export type AdminField = keyof NewAdminInput
-export const ADMIN_FIELDS: readonly AdminField[] = ['name', 'email', 'phone']
-
 export type AddAdminResult =
-  | { ok: true; admins: AdminEntry[]; added: AdminEntry }
-  /** `fields`: the inputs at fault, in form order, so the dialog can mark and focus them. */
-  | { ok: false; message: string; fields: AdminField[] }
-
-const refuse = (message: string, fields: AdminField[]): AddAdminResult => ({
-  ok: false,
-  message,
-  fields,
-})
-
-// The rule, not its message: reading saved admins checks the same rules and needs no words.
-type Fault = { rule: Rule; fields: AdminField[] }
-
-/** The first rule (SPEC §5) that trimmed fields break, or null when they are all valid. */
-function findFault(
-  { name, email, phone }: NewAdminInput,
-  emailPattern = EMAIL_PATTERN,
-): Fault | null {
-  const fields = { name, email, phone }
-  const empty = ADMIN_FIELDS.filter((field) => !fields[field])
-  if (empty.length > 0) return { rule: 'emptyField', fields: empty }
-  if (name.length > ADMIN_FIELD_LIMITS.name) return { rule: 'nameTooLong', fields: ['name'] }
-  if (email.length > ADMIN_FIELD_LIMITS.email || !emailPattern.test(email)) {
-    return { rule: 'invalidEmail', fields: ['email'] }
-  }
-  if (!PHONE_CHARACTERS.test(phone)) return { rule: 'phoneCharacters', fields: ['phone'] }
-  if (!/\d/.test(phone)) return { rule: 'phoneWithoutDigits', fields: ['phone'] }
-  if (phone.length > ADMIN_FIELD_LIMITS.phone) return { rule: 'phoneTooLong', fields: ['phone'] }
-  return null
-}
-
-const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+  { ok: true; admins: AdminEntry[]; added: AdminEntry } | ({ ok: false } & FieldProblem)
 
 /** Validates (SPEC §5, trimmed) and appends with id = highest id + 1. */
 export function addAdmin(admins: readonly AdminEntry[], input: NewAdminInput): AddAdminResult {
-  const trimmed = { name: input.name.trim(), email: input.email.trim(), phone: input.phone.trim() }
-  const fault = findFault(trimmed)
-  if (fault) return refuse(adminMessages[fault.rule](), fault.fields)
+  const trimmed = trimContact(input)
+  const fault = findContactFault(trimmed)
+  if (fault) return { ok: false, ...faultProblem(fault) }
   if (admins.some((admin) => sameEmail(admin.email, trimmed.email))) {
-    return refuse(adminMessages.duplicateEmail(), ['email'])
+    return { ok: false, message: adminMessages.duplicateEmail(), fields: ['email'] }
   }
 
   const added = { id: nextAdminId(admins), ...trimmed }
@@ -195,7 +144,7 @@ function parseStoredAdmin(item: unknown): AdminEntry | null {
   if (typeof name !== 'string' || typeof email !== 'string' || typeof phone !== 'string')
     return null
   const fields = { name, email, phone }
-  const trimmed = ADMIN_FIELDS.every((field) => fields[field] === fields[field].trim())
-  if (!trimmed || findFault(fields, SAVED_EMAIL_PATTERN)) return null
+  const trimmed = CONTACT_FIELDS.every((field) => fields[field] === fields[field].trim())
+  if (!trimmed || findContactFault(fields, SAVED_EMAIL_PATTERN)) return null
   return { id: id as number, name, email, phone }
 }

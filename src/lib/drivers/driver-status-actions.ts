@@ -1,6 +1,6 @@
 import { driverNames } from '@/lib/history/change-history'
 import { recordHistory, type Actor } from '@/lib/history/history-store'
-import { sampleDrivers, type Driver, type DriverStatus } from './drivers-data'
+import type { Driver, DriverStatus } from './drivers-data'
 import { currentDrivers, saveStatuses } from './drivers-store'
 
 // Changing drivers' statuses, with their history entries: loaded with the selection bar, the only
@@ -26,6 +26,7 @@ export function setDriverStatus(
   saveStatuses(ids, status)
   recordHistory(status === 'active' ? 'drivers-activated' : 'drivers-deactivated', by, {
     drivers: driverNames(changed.map(({ id }) => byId.get(id)!)),
+    driverIds: ids,
   })
   return {
     status,
@@ -37,9 +38,10 @@ export function setDriverStatus(
 export function undoStatusUpdate({ status, before }: StatusUpdate, by: Actor): number {
   const ids = [...before.keys()]
   saveStatuses(ids, (id) => before.get(id)!)
-  const names = sampleDrivers.filter((driver) => before.has(driver.id))
+  const names = currentDrivers().filter((driver) => before.has(driver.id))
   recordHistory(status === 'active' ? 'drivers-deactivated' : 'drivers-activated', by, {
     drivers: driverNames(names),
+    driverIds: ids,
   })
   return ids.length
 }

@@ -15,6 +15,8 @@ const WORDING = {
   'applications-closed': (names) => t('history.applicationsClosed', names),
   'drivers-activated': (names) => t('history.driversActivated', names),
   'drivers-deactivated': (names) => t('history.driversDeactivated', names),
+  'driver-edited': (names) => t('history.driverEdited', names),
+  'driver-edit-undone': (names) => t('history.driverEditUndone', names),
 } satisfies Record<string, Wording>
 
 export type ChangeKind = keyof typeof WORDING
@@ -27,20 +29,24 @@ export type Change = {
   kind: ChangeKind
   /** The admin added, deleted or restored; absent for the other kinds. */
   subject?: string
-  /** The drivers (de)activated; absent for the other kinds. */
+  /** The drivers (de)activated or edited, by name; absent for the other kinds. */
   drivers?: DriverNames
+  /** Every driver the change touched, by id (entries saved before ids were recorded have none). */
+  driverIds?: number[]
   /** The signed-in admin's name. */
   by: string
   /** ISO 8601, UTC. */
   at: string
 }
 
-/** The history card shows the latest HISTORY_LIMIT changes, newest first. */
-export const HISTORY_LIMIT = 20
+/** Changes kept, newest first: enough for each driver's own history on its panel. */
+export const HISTORY_KEPT = 500
+/** Settings' history card shows this many of them. */
+export const HISTORY_SHOWN = 20
 
 // The admin changes name the admin, the driver changes their drivers; the switch names neither.
 const namesAdmin = (kind: ChangeKind) => kind.startsWith('admin-')
-const namesDrivers = (kind: ChangeKind) => kind.startsWith('drivers-')
+const namesDrivers = (kind: ChangeKind) => kind.startsWith('driver')
 
 /** A history entry names this many drivers; the rest are a count ('and 4 more'). */
 export const NAMED_DRIVERS = 3
@@ -58,10 +64,15 @@ export function listDriverNames({ names, total }: DriverNames): string {
   })
 }
 
-/** Adds a change at the front, keeping the newest HISTORY_LIMIT; one already there stays once. */
+/** Adds a change at the front, keeping the newest HISTORY_KEPT; one already there stays once. */
 export function recordChange(history: readonly Change[], change: Change): Change[] {
   if (history.some((recorded) => recorded.id === change.id)) return [...history]
-  return [change, ...history].slice(0, HISTORY_LIMIT)
+  return [change, ...history].slice(0, HISTORY_KEPT)
+}
+
+/** The changes that touched driver `id`, newest first. */
+export function changesToDriver(history: readonly Change[], id: number): Change[] {
+  return history.filter((change) => change.driverIds?.includes(id))
 }
 
 /** A short id, unique enough for list keys (crypto.randomUUID needs a secure context). */
@@ -75,11 +86,11 @@ export function describeChange({ kind, subject = '', drivers, by }: Change): str
 }
 
 /**
- * Reads a saved history: at most HISTORY_LIMIT whole entries with known kinds, real dates, an
+ * Reads a saved history: at most HISTORY_KEPT whole entries with known kinds, real dates, an
  * admin's name where the kind needs one and no id twice. Anything else is null (caller falls back).
  */
 export function parseStoredHistory(value: unknown): Change[] | null {
-  if (!Array.isArray(value) || value.length > HISTORY_LIMIT) return null
+  if (!Array.isArray(value) || value.length > HISTORY_KEPT) return null
   const history: Change[] = []
   for (const item of value as unknown[]) {
     const change = parseStoredChange(item)
@@ -94,7 +105,7 @@ const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
 
 function parseStoredChange(item: unknown): Change | null {
   if (typeof item !== 'object' || item === null) return null
-  const { id, kind, subject, drivers, by, at } = item as Record<string, unknown>
+  const { id, kind, subject, drivers, driverIds, by, at } = item as Record<string, unknown>
   if (typeof id !== 'string' || id === '') return null
   if (typeof kind !== 'string' || !Object.hasOwn(WORDING, kind)) return null
   if (typeof by !== 'string' || by === '') return null
@@ -103,11 +114,14 @@ function parseStoredChange(item: unknown): Change | null {
   if (namesAdmin(kind as ChangeKind) ? !hasSubject : subject !== undefined) return null
   const names = parseDriverNames(drivers)
   if (namesDrivers(kind as ChangeKind) ? !names : drivers !== undefined) return null
+  const ids = driverIds === undefined ? undefined : parseDriverIds(driverIds)
+  if (ids === null || (ids && !names)) return null
   return {
     id,
     kind: kind as ChangeKind,
     ...(hasSubject && { subject: subject as string }),
     ...(names && { drivers: names }),
+    ...(ids && { driverIds: ids }),
     by,
     at,
   }
@@ -120,6 +134,13 @@ function parseDriverNames(value: unknown): DriverNames | null {
   if (!names.every((name) => typeof name === 'string' && name !== '')) return null
   if (!Number.isSafeInteger(total) || (total as number) < names.length) return null
   return { names: [...(names as string[])], total: total as number }
+}
+
+/** Ids as a change records them: whole numbers from 1, none twice, at least one. */
+function parseDriverIds(value: unknown): number[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null
+  if (!value.every((id) => Number.isSafeInteger(id) && (id as number) >= 1)) return null
+  return new Set(value).size === value.length ? [...(value as number[])] : null
 }
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

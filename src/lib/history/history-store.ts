@@ -26,8 +26,11 @@ export const useChangeHistory = () => useLocalStore(historyStore)
 /** The signed-in admin's name, recorded with each change; it may still be loading. */
 export type Actor = Promise<string>
 
-/** What a change was made to: an admin's name, or drivers; nothing for the applications switch. */
-export type ChangeSubject = { subject?: string; drivers?: DriverNames }
+/**
+ * What a change was made to: an admin's name, or drivers (named, and every one by id); nothing for
+ * the applications switch.
+ */
+export type ChangeSubject = { subject?: string; drivers?: DriverNames; driverIds?: number[] }
 
 /** Records a change made now; its entry follows as soon as the admin's name is known. */
 export function recordHistory(kind: ChangeKind, by: Actor, about: ChangeSubject = {}): void {

@@ -12,6 +12,8 @@ export type LocalStore<T> = {
    * result when applied again: it is, to another tab's value written at the same moment.
    */
   update(change: (latest: T) => T): void
+  /** Forgets the saved value: the fallback from now on, in every tab. */
+  reset(): void
   /** `listener` hears every change; `fromAnotherTab` tells one made in another tab. */
   subscribe(listener: (fromAnotherTab: boolean) => void): () => void
 }
@@ -96,7 +98,17 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
     adopt(next)
   }
 
-  return { get, set, update, subscribe: listeners.subscribe }
+  function reset(): void {
+    get()
+    try {
+      localStorage.removeItem(key)
+    } catch (error) {
+      console.warn(`Could not forget ${key}`, error)
+    }
+    adopt(fallback())
+  }
+
+  return { get, set, update, reset, subscribe: listeners.subscribe }
 }
 
 /**

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { saveDetails } from '@/lib/drivers/drivers-store'
+import { saveView } from '@/lib/drivers/saved-views-store'
 import { json } from '../../support/loopback-server'
 import { stubResizeObserver } from '../../support/jsdom'
 import { renderApp, withFakeApi } from '../../test-utils'
@@ -113,6 +115,43 @@ describe('palette and the session', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard/drivers/9'))
     expect(app.screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     expect(logoutCalls()).toBe(0)
+  })
+
+  it('lists saved views after the drivers and before Log out, and opens one', async () => {
+    saveView('Morning check', {
+      query: 'status=inactive&sort=rating&dir=desc',
+      columns: ['contact'],
+    })
+    const app = renderApp('/dashboard')
+    await app.screen.findByText('Total Drivers')
+    await openPalette(app)
+    await app.user.keyboard('o')
+
+    const groups = within(app.screen.getByRole('listbox', { name: 'Results' }))
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('aria-label') ?? group.firstChild?.textContent)
+    expect(groups.slice(-3)).toEqual(['Drivers', 'Views', 'Account'])
+    await app.user.click(app.screen.getByRole('option', { name: 'Open view: Morning check' }))
+
+    await waitFor(() =>
+      expect(app.router.state.location.search).toBe('?status=inactive&sort=rating&dir=desc'),
+    )
+    expect(app.router.state.location.pathname).toBe('/dashboard/drivers')
+    expect(document.documentElement).toHaveAttribute('data-hidden-columns', 'contact')
+  })
+
+  it('finds a driver by an edited phone number, from the same store as the list', async () => {
+    saveDetails(2, {
+      name: 'Maria Garcia',
+      email: 'maria.garcia2@example.com',
+      phone: '+1 555 424 2424',
+    })
+    const app = renderApp('/dashboard')
+    await app.screen.findByText('Total Drivers')
+    await openPalette(app)
+    await app.user.keyboard('424 2424')
+
+    expect(announcedOption(app)).toHaveTextContent(/^Maria Garcia/)
   })
 
   it('asks before logging out; Escape and Cancel return to the palette, logged in', async () => {

@@ -41,9 +41,13 @@ describe('palette search', () => {
 
   // One matcher for drivers: the palette finds exactly what the Drivers list's search finds.
   const listFinds = (search: string) =>
-    queryDrivers(sampleDrivers, { search, status: 'all', sort: null, page: 1 }).matches.map(
-      (driver) => driver.id,
-    )
+    queryDrivers(sampleDrivers, {
+      search,
+      status: 'all',
+      sort: null,
+      page: 1,
+      size: 10,
+    }).matches.map((driver) => driver.id)
   const paletteFinds = (search: string) => {
     const { shown, matching } = paletteDrivers(sampleDrivers, search)
     const listed = listFinds(search)

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { countConnectedAsOnScreen } from '../../support/jsdom'
 import { renderApp, withFakeApi } from '../../test-utils'
 
 withFakeApi()
@@ -81,5 +82,93 @@ describe('driver detail', () => {
     expect(router.state.location.pathname).toBe('/dashboard/drivers')
     expect(router.state.location.search).toBe('?q=maria')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
+
+describe('editing a driver', () => {
+  // Focus goes back only to a control on screen, which jsdom cannot tell without this.
+  beforeEach(countConnectedAsOnScreen)
+
+  const openEditor = async (path = '/dashboard/drivers/2') => {
+    const app = await openDriver(path)
+    const edit = within(app.panel).getByRole('button', { name: 'Edit' })
+    await app.user.click(edit)
+    const dialog = await app.screen.findByRole('dialog', { name: 'Edit driver' })
+    const field = (name: string) => within(dialog).getByRole('textbox', { name })
+    return { ...app, edit, dialog, field }
+  }
+
+  it('offers the driver’s fields as they are, by type', async () => {
+    const { dialog, field } = await openEditor()
+    expect(field('Name')).toHaveValue('Maria Garcia')
+    expect(field('Email')).toHaveAttribute('type', 'email')
+    expect(field('Phone')).toHaveAttribute('type', 'tel')
+    const status = within(dialog).getByRole('combobox', { name: 'Status' })
+    expect(status).toHaveValue('active')
+    expect([...(status as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Active',
+      'Inactive',
+    ])
+  })
+
+  it('saves a new phone everywhere at once, says so, and Undo puts it back', async () => {
+    const { screen, user, panel, edit, dialog, field } = await openEditor()
+    await user.clear(field('Phone'))
+    await user.type(field('Phone'), '+1 555 010 7777')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    expect(screen.queryByRole('dialog', { name: 'Edit driver' })).not.toBeInTheDocument()
+    expect(within(panel).getByText('Driver updated')).toBeInTheDocument()
+    expect(within(panel).getByRole('link', { name: '+1 555 010 7777' })).toBeInTheDocument()
+    expect(within(screen.getByRole('table')).getByText('+1 555 010 7777')).toBeInTheDocument()
+    const history = within(panel).getByRole('list', { name: 'History' })
+    expect(history).toHaveTextContent('Demo Admin edited Maria Garcia')
+
+    await user.click(within(panel).getByRole('button', { name: 'Undo' }))
+    expect(within(panel).getByText('Edit undone')).toBeInTheDocument()
+    expect(within(screen.getByRole('table')).queryByText('+1 555 010 7777')).not.toBeInTheDocument()
+    expect(edit).toHaveFocus()
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Demo Admin undid the edit of Maria Garcia/),
+      expect.stringMatching(/^Demo Admin edited Maria Garcia/),
+    ])
+  })
+
+  it('refuses an empty field and another driver’s e-mail, marking and focusing the field', async () => {
+    const { user, dialog, field } = await openEditor()
+    await user.clear(field('Name'))
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill all fields')
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true')
+    expect(field('Name')).toHaveFocus()
+
+    await user.type(field('Name'), 'Maria Garcia')
+    await user.clear(field('Email'))
+    // Driver 3's address.
+    await user.type(field('Email'), 'Robert.Johnson3@example.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Another driver already has this email',
+    )
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true')
+    expect(field('Email')).toHaveFocus()
+  })
+
+  it('Escape closes the editor first, then the panel', async () => {
+    const { screen, user, panel } = await openEditor()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: 'Edit driver' })).not.toBeInTheDocument()
+    expect(panel).toBeInTheDocument()
+    expect(within(panel).getByRole('button', { name: 'Edit' })).toHaveFocus()
+  })
+
+  it('lists no history for a driver nobody changed', async () => {
+    const { panel } = await openDriver('/dashboard/drivers/5')
+    expect(within(panel).getByRole('heading', { name: 'History' })).toBeInTheDocument()
+    expect(within(panel).getByText('No changes yet')).toBeInTheDocument()
   })
 })

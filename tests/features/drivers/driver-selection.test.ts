@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  countHiddenSelected,
   countSelected,
   isSelected,
   NOTHING_SELECTED,
@@ -90,6 +91,34 @@ describe('all matching, except some', () => {
         drivers,
       ),
     )
+  })
+})
+
+describe('selected drivers the list shown hides', () => {
+  const EVERYONE = { search: '', status: 'all' } as const
+  const INACTIVE = { search: '', status: 'inactive' } as const
+
+  it('counts the chosen drivers the search and filter leave out', () => {
+    // Drivers 1 and 4 are inactive, 2, 3 and 5 active.
+    const chosen = setSelected(NOTHING_SELECTED, [d1, d2, d3, d4], true)
+    expect(countHiddenSelected(chosen, drivers, EVERYONE)).toBe(0)
+    expect(countHiddenSelected(chosen, drivers, ACTIVE)).toBe(2)
+    expect(countHiddenSelected(chosen, drivers, INACTIVE)).toBe(2)
+    // Only driver 2 is named Maria Garcia among the twelve.
+    expect(countHiddenSelected(chosen, drivers, { search: 'maria garcia', status: 'all' })).toBe(3)
+    expect(countHiddenSelected(NOTHING_SELECTED, drivers, ACTIVE)).toBe(0)
+  })
+
+  it('counts "all matching" by its own search and filter, with its exceptions and additions', () => {
+    const allActive = selectMatching(ACTIVE)
+    expect(countHiddenSelected(allActive, drivers, ACTIVE)).toBe(0)
+    expect(countHiddenSelected(allActive, drivers, INACTIVE)).toBe(drivers.filter(active).length)
+
+    const edited = setSelected(setSelected(allActive, [d2], false), [d1], true)
+    // Shown: the inactive drivers. Hidden and selected: every active one but driver 2.
+    expect(countHiddenSelected(edited, drivers, INACTIVE)).toBe(drivers.filter(active).length - 1)
+    // Shown: the active ones. Hidden and selected: driver 1, added by hand.
+    expect(countHiddenSelected(edited, drivers, ACTIVE)).toBe(1)
   })
 })
 

@@ -3,10 +3,14 @@ import { sampleDrivers, type Driver } from '@/lib/drivers/drivers-data'
 import {
   clampPage,
   matchingDrivers,
+  pageKeeping,
   pageWindow,
   queryDrivers,
   type StatusFilter,
 } from '@/features/drivers/drivers-query'
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i)
 
 const driver = (id: number, overrides: Partial<Driver> = {}): Driver => ({
   id,
@@ -113,7 +117,13 @@ describe('clampPage', () => {
 
 describe('queryDrivers', () => {
   it('returns the first page of 10 with positions and footer figures', () => {
-    const result = queryDrivers(sampleDrivers, { search: '', status: 'all', sort: null, page: 1 })
+    const result = queryDrivers(sampleDrivers, {
+      search: '',
+      status: 'all',
+      sort: null,
+      page: 1,
+      size: 10,
+    })
 
     expect(result.rows).toHaveLength(10)
     expect(result.rows[0]).toEqual({ driver: sampleDrivers[0], position: 1 })
@@ -127,6 +137,7 @@ describe('queryDrivers', () => {
       status: 'active',
       sort: null,
       page: 2,
+      size: 10,
     })
 
     expect(result.rows[0].position).toBe(11)
@@ -139,6 +150,7 @@ describe('queryDrivers', () => {
       status: 'inactive',
       sort: null,
       page: 2,
+      size: 10,
     })
 
     expect(result.rows).toHaveLength(7)
@@ -151,6 +163,7 @@ describe('queryDrivers', () => {
       status: 'all',
       sort: null,
       page: 1,
+      size: 10,
     })
 
     expect(result).toMatchObject({ rows: [], matching: 0, from: 0, to: 0, page: 1, pageCount: 0 })
@@ -163,6 +176,7 @@ describe('queryDrivers', () => {
       status: 'active',
       sort: { key: 'rating', direction: 'desc' },
       page: 2,
+      size: 10,
     })
     const expected = sampleDrivers
       .filter((d) => d.status === 'active')
@@ -180,6 +194,7 @@ describe('queryDrivers', () => {
       status: 'all',
       sort: { key: 'trips', direction: 'desc' },
       page: 1,
+      size: 10,
     })
     const expected = sampleDrivers
       .filter((d) => d.name.startsWith('Maria'))
@@ -189,7 +204,13 @@ describe('queryDrivers', () => {
   })
 
   it('places every row of a page by its position in the list', () => {
-    const result = queryDrivers(sampleDrivers, { search: '', status: 'all', sort: null, page: 3 })
+    const result = queryDrivers(sampleDrivers, {
+      search: '',
+      status: 'all',
+      sort: null,
+      page: 3,
+      size: 10,
+    })
 
     expect(result.rows.map((row) => [row.driver.id, row.position])).toEqual(
       sampleDrivers.slice(20, 30).map((d, i) => [d.id, 21 + i]),
@@ -198,7 +219,7 @@ describe('queryDrivers', () => {
 
   it('lands a page past the end on the last page', () => {
     expect(
-      queryDrivers(sampleDrivers, { search: '', status: 'all', sort: null, page: 999 }),
+      queryDrivers(sampleDrivers, { search: '', status: 'all', sort: null, page: 999, size: 10 }),
     ).toMatchObject({
       page: 5,
       from: 41,
@@ -207,9 +228,48 @@ describe('queryDrivers', () => {
   })
 })
 
+describe('rows per page', () => {
+  it('pages by the chosen size, with the window over the new page count', () => {
+    const result = queryDrivers(sampleDrivers, {
+      search: '',
+      status: 'all',
+      sort: null,
+      page: 2,
+      size: 25,
+    })
+
+    expect(result.rows.map((row) => row.position)).toEqual(range(26, 50))
+    expect(result).toMatchObject({ page: 2, pageCount: 2, from: 26, to: 50, pageButtons: [1, 2] })
+  })
+
+  it('shows every driver on one page when the page holds them all', () => {
+    const result = queryDrivers(sampleDrivers, {
+      search: '',
+      status: 'all',
+      sort: null,
+      page: 3,
+      size: 100,
+    })
+
+    expect(result).toMatchObject({ page: 1, pageCount: 1, from: 1, to: 50, pageButtons: [1] })
+  })
+
+  it.each([
+    [1, 25, 1],
+    [21, 25, 1],
+    [26, 25, 2],
+    [41, 10, 5],
+    [76, 50, 2],
+    [51, 100, 1],
+    [0, 50, 1],
+  ] as const)('keeps row %i in view with %i rows a page: page %i', (from, size, page) => {
+    expect(pageKeeping(from, size)).toBe(page)
+  })
+})
+
 describe('counts per status', () => {
   const count = (drivers: readonly Driver[], search: string, status: StatusFilter = 'all') =>
-    queryDrivers(drivers, { search, status, sort: null, page: 1 }).counts
+    queryDrivers(drivers, { search, status, sort: null, page: 1, size: 10 }).counts
   const byHand = (search: string) => {
     const found = matchingDrivers(sampleDrivers, { search, status: 'all', sort: null }).matches
     return {
@@ -240,6 +300,7 @@ describe('counts per status', () => {
       status: 'inactive',
       sort: { key: 'trips', direction: 'desc' },
       page: 1,
+      size: 10,
     })
     expect(result.counts).toEqual({ active: 4, inactive: 1 })
     expect(result.matches.map((d) => d.id)).toEqual([22])
@@ -258,9 +319,13 @@ describe('counts per status', () => {
 describe('search through the query', () => {
   it('finds accented, reordered and spaced-out phone searches', () => {
     const ids = (search: string) =>
-      queryDrivers(sampleDrivers, { search, status: 'all', sort: null, page: 1 }).matches.map(
-        (d) => d.id,
-      )
+      queryDrivers(sampleDrivers, {
+        search,
+        status: 'all',
+        sort: null,
+        page: 1,
+        size: 10,
+      }).matches.map((d) => d.id)
     expect(ids('García')).toEqual(ids('garcia'))
     expect(ids('García').length).toBeGreaterThan(0)
     expect(ids('smith james')).toEqual(ids('james smith'))

@@ -131,6 +131,35 @@ describe('drivers screen', () => {
     expect(footer()).toHaveTextContent('Showing 41 to 50 of 50 drivers')
   })
 
+  it('shows 25 rows a page once chosen, keeping the first driver in view, in the URL', async () => {
+    const { screen, user, router, bodyRows, footer } = await openDrivers(
+      '/dashboard/drivers?page=3',
+    )
+    const rowsPerPage = screen.getByRole('combobox', { name: 'Rows per page' })
+    expect(rowsPerPage).toHaveValue('10')
+    expect([...(rowsPerPage as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      '10',
+      '25',
+      '50',
+      '100',
+    ])
+
+    // Driver 21 was first on screen: it is on page 1 of 25 rows.
+    await user.selectOptions(rowsPerPage, '25')
+    expect(footer()).toHaveTextContent('Showing 1 to 25 of 50 drivers')
+    expect(bodyRows()).toHaveLength(25)
+    expect(screen.getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(2)
+    expect(router.state.location.search).toBe('?size=25')
+
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(footer()).toHaveTextContent('Showing 26 to 50 of 50 drivers')
+    expect(router.state.location.search).toBe('?page=2&size=25')
+    // Back to 10: driver 26 is on page 3.
+    await user.selectOptions(rowsPerPage, '10')
+    expect(footer()).toHaveTextContent('Showing 21 to 30 of 50 drivers')
+    expect(router.state.location.search).toBe('?page=3')
+  })
+
   it('filters by status: 33 active, 17 inactive', async () => {
     const { screen, user, footer } = await openDrivers()
     const filter = screen.getByRole('combobox', { name: 'Filter by status' })

@@ -5,7 +5,7 @@ const parse = (query: string) => parseDriversParams(new URLSearchParams(query))
 
 describe('drivers URL state', () => {
   it('defaults to the plain list', () => {
-    expect(parse('')).toEqual({ search: '', status: 'all', sort: null, page: 1 })
+    expect(parse('')).toEqual({ search: '', status: 'all', sort: null, page: 1, size: 10 })
   })
 
   it('reads search, status, sort and page', () => {
@@ -14,6 +14,7 @@ describe('drivers URL state', () => {
       status: 'inactive',
       sort: { key: 'rating', direction: 'desc' },
       page: 2,
+      size: 10,
     })
   })
 
@@ -46,6 +47,17 @@ describe('drivers URL state', () => {
     },
   )
 
+  it.each(['25', '50', '100'] as const)('reads size=%s rows per page', (size) => {
+    expect(parse(`size=${size}`).size).toBe(Number(size))
+  })
+
+  it.each(['size=30', 'size=0', 'size=-25', 'size=abc', 'size=25.0x', 'size='])(
+    'falls back to 10 rows for a size not offered: %s',
+    (query) => {
+      expect(parse(query).size).toBe(10)
+    },
+  )
+
   it.each(['status=ACTIVE', 'status=deleted', 'status=', 'status=<script>'])(
     'falls back to all statuses for %s',
     (query) => {
@@ -58,13 +70,16 @@ describe('drivers URL state', () => {
   })
 
   it('writes only what differs from the defaults', () => {
-    expect(toDriversParams({ search: '', status: 'all', sort: null, page: 1 }).toString()).toBe('')
+    expect(
+      toDriversParams({ search: '', status: 'all', sort: null, page: 1, size: 10 }).toString(),
+    ).toBe('')
     expect(
       toDriversParams({
         search: 'a b',
         status: 'active',
         sort: { key: 'name', direction: 'desc' },
         page: 3,
+        size: 10,
       }).toString(),
     ).toBe('q=a+b&status=active&sort=name&dir=desc&page=3')
     expect(
@@ -73,8 +88,12 @@ describe('drivers URL state', () => {
         status: 'all',
         sort: { key: 'trips', direction: 'asc' },
         page: 1,
+        size: 10,
       }).toString(),
     ).toBe('sort=trips&dir=asc')
+    expect(
+      toDriversParams({ search: '', status: 'all', sort: null, page: 2, size: 50 }).toString(),
+    ).toBe('page=2&size=50')
   })
 
   it('round-trips', () => {
@@ -83,6 +102,7 @@ describe('drivers URL state', () => {
       status: 'inactive' as const,
       sort: { key: 'status' as const, direction: 'desc' as const },
       page: 4,
+      size: 25 as const,
     }
     expect(parseDriversParams(toDriversParams(state))).toEqual(state)
   })

@@ -28,6 +28,19 @@ describe('the selection bar', () => {
     expect(status).toBeDefined()
   })
 
+  it('says how many selected drivers the search and filter hide', async () => {
+    const app = await openDrivers()
+    // James Smith is inactive, Maria Garcia active.
+    await app.user.click(app.box('James Smith'))
+    await app.user.click(app.box('Maria Garcia'))
+    const filter = app.screen.getByRole('combobox', { name: 'Filter by status' })
+
+    await app.user.selectOptions(filter, 'Active')
+    expect(await app.bar()).toHaveTextContent(/2 selected\W+1 not shown/)
+    await app.user.selectOptions(filter, 'All')
+    expect(await app.bar()).not.toHaveTextContent('not shown')
+  })
+
   it('deactivates after confirmation; Undo in the toast puts the drivers back', async () => {
     const app = await openDrivers()
     await app.user.click(app.box('Maria Garcia'))

@@ -14,6 +14,7 @@ describe('usePrintRows', () => {
     status: 'inactive',
     sort: { key: 'trips', direction: 'desc' },
     page: 2,
+    size: 10,
   })
 
   it("is the page's rows on screen", () => {

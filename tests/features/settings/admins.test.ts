@@ -1,3 +1,4 @@
+import { contactMessages } from '@/lib/contact-fields'
 import { describe, expect, it } from 'vitest'
 import {
   addAdmin,
@@ -76,7 +77,7 @@ describe('admin list', () => {
   ])('refuses the e-mail %s', (email) => {
     expect(addAdmin(initialAdmins, { ...valid, email })).toEqual({
       ok: false,
-      message: adminMessages.invalidEmail(),
+      message: contactMessages.invalidEmail(),
       fields: ['email'],
     })
   })
@@ -91,12 +92,12 @@ describe('admin list', () => {
   })
 
   it.each([
-    ['+-()', adminMessages.phoneWithoutDigits()],
-    ['---', adminMessages.phoneWithoutDigits()],
-    ['no digits', adminMessages.phoneCharacters()],
-    ['555 abc', adminMessages.phoneCharacters()],
-    ['555+1', adminMessages.phoneCharacters()],
-    ['1'.repeat(31), adminMessages.phoneTooLong()],
+    ['+-()', contactMessages.phoneWithoutDigits()],
+    ['---', contactMessages.phoneWithoutDigits()],
+    ['no digits', contactMessages.phoneCharacters()],
+    ['555 abc', contactMessages.phoneCharacters()],
+    ['555+1', contactMessages.phoneCharacters()],
+    ['1'.repeat(31), contactMessages.phoneTooLong()],
   ])('refuses the phone %s, saying why', (phone, message) => {
     expect(addAdmin(initialAdmins, { ...valid, phone })).toEqual({
       ok: false,
@@ -131,7 +132,7 @@ describe('admin list', () => {
   ])('refuses an e-mail with %s', (_case, email) => {
     expect(addAdmin(initialAdmins, { ...valid, email })).toMatchObject({
       ok: false,
-      message: adminMessages.invalidEmail(),
+      message: contactMessages.invalidEmail(),
     })
   })
 
@@ -142,7 +143,7 @@ describe('admin list', () => {
   ])('refuses a phone with %s', (_case, phone) => {
     expect(addAdmin(initialAdmins, { ...valid, phone })).toMatchObject({
       ok: false,
-      message: adminMessages.phoneCharacters(),
+      message: contactMessages.phoneCharacters(),
     })
   })
 
@@ -156,7 +157,7 @@ describe('admin list', () => {
   it('refuses a name over 100 characters', () => {
     expect(addAdmin(initialAdmins, { ...valid, name: 'x'.repeat(101) })).toEqual({
       ok: false,
-      message: adminMessages.nameTooLong(),
+      message: contactMessages.nameTooLong(),
       fields: ['name'],
     })
   })

@@ -45,6 +45,7 @@ describe('drivers store', () => {
         kind: 'drivers-deactivated',
         by: 'Grace Okafor',
         drivers: { names: ['Maria Garcia', 'Robert Johnson'], total: 2 },
+        driverIds: [2, 3],
       }),
     ])
   })
@@ -78,10 +79,18 @@ describe('drivers store', () => {
     await flush()
     expect(undone).toBe(1)
     expect(result.current[0].status).toBe('inactive')
-    const history = saved(HISTORY_STORAGE_KEY) as { kind: string; drivers: object }[]
-    expect(history.map(({ kind, drivers }) => ({ kind, drivers }))).toEqual([
-      { kind: 'drivers-deactivated', drivers: { names: ['James Smith'], total: 1 } },
-      { kind: 'drivers-activated', drivers: { names: ['James Smith'], total: 1 } },
+    const history = saved(HISTORY_STORAGE_KEY) as {
+      kind: string
+      drivers: object
+      driverIds: number[]
+    }[]
+    expect(history.map(({ kind, drivers, driverIds }) => ({ kind, drivers, driverIds }))).toEqual([
+      {
+        kind: 'drivers-deactivated',
+        drivers: { names: ['James Smith'], total: 1 },
+        driverIds: [1],
+      },
+      { kind: 'drivers-activated', drivers: { names: ['James Smith'], total: 1 }, driverIds: [1] },
     ])
   })
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   describeChange,
   timeAgo,
-  HISTORY_LIMIT,
+  changesToDriver,
+  HISTORY_KEPT,
   newChangeId,
   parseStoredHistory,
   recordChange,
@@ -29,13 +30,28 @@ describe('recording changes', () => {
     expect(recordChange([change('a')], change('b')).map(({ id }) => id)).toEqual(['b', 'a'])
   })
 
-  it(`keeps only the latest ${HISTORY_LIMIT}`, () => {
+  it(`keeps only the latest ${HISTORY_KEPT}`, () => {
+    expect(HISTORY_KEPT).toBeGreaterThanOrEqual(500)
     let history: Change[] = []
-    for (let n = 1; n <= HISTORY_LIMIT + 3; n++) history = recordChange(history, change(`c${n}`))
+    for (let n = 1; n <= HISTORY_KEPT + 3; n++) history = recordChange(history, change(`c${n}`))
 
-    expect(history).toHaveLength(HISTORY_LIMIT)
-    expect(history[0].id).toBe(`c${HISTORY_LIMIT + 3}`)
+    expect(history).toHaveLength(HISTORY_KEPT)
+    expect(history[0].id).toBe(`c${HISTORY_KEPT + 3}`)
     expect(history.at(-1)!.id).toBe('c4')
+  })
+
+  it('finds the changes that touched one driver, newest first', () => {
+    const history = [
+      change('undo', { ...driversChange, kind: 'driver-edit-undone', driverIds: [2] }),
+      change('bulk', { ...driversChange, driverIds: [1, 2, 3] }),
+      change('other', { ...driversChange, driverIds: [3] }),
+      // Saved before ids were recorded: in Settings' list, on no driver's panel.
+      change('old', driversChange),
+      change('admin'),
+    ]
+    expect(changesToDriver(history, 2).map(({ id }) => id)).toEqual(['undo', 'bulk'])
+    expect(changesToDriver(history, 3).map(({ id }) => id)).toEqual(['bulk', 'other'])
+    expect(changesToDriver(history, 9)).toEqual([])
   })
 
   it('makes ids from the time and a random part', () => {
@@ -70,6 +86,18 @@ describe('describing a change', () => {
       }),
       'Demo Admin activated A B, C D, E F, and 4 more',
     ],
+    [
+      change('8', { ...driversChange, kind: 'driver-edited', drivers: { names: ['Ada'], total: 1 } }),
+      'Demo Admin edited Ada',
+    ],
+    [
+      change('9', {
+        ...driversChange,
+        kind: 'driver-edit-undone',
+        drivers: { names: ['Ada'], total: 1 },
+      }),
+      'Demo Admin undid the edit of Ada',
+    ],
   ])('%# says "%s"', (entry, text) => {
     expect(describeChange(entry)).toBe(text)
   })
@@ -84,18 +112,29 @@ describe('reading a saved history', () => {
     { ...drivers, drivers: { names, total } },
   ]
 
+  const withIds = (driverIds: unknown) => [{ ...drivers, driverIds }]
+
   it('accepts valid entries of every kind, and an empty history', () => {
-    expect(parseStoredHistory([change('a'), withoutSubject, drivers])).toEqual([
+    const edited = change('e', { ...driversChange, kind: 'driver-edited', driverIds: [4] })
+    expect(parseStoredHistory([change('a'), withoutSubject, drivers, edited])).toEqual([
       change('a'),
       opened,
       drivers,
+      edited,
     ])
     expect(parseStoredHistory([])).toEqual([])
   })
 
+  it(`accepts a full history of ${HISTORY_KEPT} entries, with or without driver ids`, () => {
+    const full = Array.from({ length: HISTORY_KEPT }, (_, n) =>
+      change(`${n}`, { ...driversChange, ...(n % 2 === 0 && { driverIds: [n + 1] }) }),
+    )
+    expect(parseStoredHistory(full)).toEqual(full)
+  })
+
   it.each([
     ['not a list', { history: [] }],
-    ['longer than the limit', Array.from({ length: HISTORY_LIMIT + 1 }, (_, n) => change(`${n}`))],
+    ['longer than the limit', Array.from({ length: HISTORY_KEPT + 1 }, (_, n) => change(`${n}`))],
     ['an entry that is not an object', ['Added admin']],
     ['an empty id', [change('')]],
     ['a numeric id', [{ ...change('a'), id: 1 }]],
@@ -123,6 +162,13 @@ describe('reading a saved history', () => {
     ['a total below the names given', withNames(['A', 'B'], 1)],
     ['a total that is not a whole number', withNames(['A', 'B'], 2.5)],
     ['driver names that are not an object', [{ ...drivers, drivers: 'Maria' }]],
+    ['driver ids that are not a list', withIds(2)],
+    ['an empty list of driver ids', withIds([])],
+    ['a driver id that is not a whole number', withIds([2.5])],
+    ['a driver id below 1', withIds([0])],
+    ['a driver id as text', withIds(['2'])],
+    ['the same driver id twice', withIds([2, 2])],
+    ['an admin change with driver ids', [{ ...change('a'), driverIds: [2] }]],
   ])('refuses %s', (_case, value) => {
     expect(parseStoredHistory(value)).toBeNull()
   })

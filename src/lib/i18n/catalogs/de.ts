@@ -46,10 +46,12 @@ const de = {
   'palette.groups.screens': 'Ansichten',
   'palette.groups.actions': 'Aktionen',
   'palette.groups.drivers': 'Fahrer',
+  'palette.groups.views': 'Ansichten',
   'palette.groups.account': 'Konto',
   'palette.theme.keywords': 'design thema dunkel hell modus umschalten dark light',
   'palette.sidebar.keywords': 'seitenleiste einklappen ausklappen menü umschalten',
   'palette.shortcuts.keywords': 'hilfe tasten tastatur',
+  'palette.openView': 'Ansicht öffnen: {name}',
   'palette.logout': 'Abmelden',
   'palette.logout.keywords': 'logout ausloggen abmelden',
   'palette.allDrivers': {
@@ -132,16 +134,16 @@ const de = {
   'settings.admins.notRestored':
     'Admin nicht wiederhergestellt: Es gibt bereits einen Admin mit dieser E-Mail-Adresse',
   'settings.admins.alreadyRemoved': '{name} wurde bereits entfernt',
-  'settings.admins.emptyField': 'Bitte füllen Sie alle Felder aus',
-  'settings.admins.nameTooLong': {
+  'contact.emptyField': 'Bitte füllen Sie alle Felder aus',
+  'contact.nameTooLong': {
     one: 'Der Name darf höchstens {count} Zeichen lang sein',
     other: 'Der Name darf höchstens {count} Zeichen lang sein',
   },
-  'settings.admins.invalidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-  'settings.admins.phoneWithoutDigits': 'Eine Telefonnummer braucht mindestens eine Ziffer',
-  'settings.admins.phoneCharacters':
+  'contact.invalidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  'contact.phoneWithoutDigits': 'Eine Telefonnummer braucht mindestens eine Ziffer',
+  'contact.phoneCharacters':
     'Verwenden Sie in einer Telefonnummer nur Ziffern, Leerzeichen, +, -, ( und )',
-  'settings.admins.phoneTooLong': {
+  'contact.phoneTooLong': {
     one: 'Die Telefonnummer darf höchstens {count} Zeichen lang sein',
     other: 'Die Telefonnummer darf höchstens {count} Zeichen lang sein',
   },
@@ -167,6 +169,8 @@ const de = {
   'history.applicationsClosed': '{by} hat Bewerbungen geschlossen',
   'history.driversActivated': '{by} hat {drivers} aktiviert',
   'history.driversDeactivated': '{by} hat {drivers} deaktiviert',
+  'history.driverEdited': '{by} hat {drivers} bearbeitet',
+  'history.driverEditUndone': '{by} hat die Bearbeitung von {drivers} rückgängig gemacht',
   'history.moreDrivers': { one: '{count} weiteren Fahrer', other: '{count} weitere Fahrer' },
   'history.justNow': 'gerade eben',
 
@@ -227,6 +231,7 @@ const de = {
   'drivers.pagination.next': 'Weiter',
   'drivers.pagination.pageOf': 'Seite {page} von {pageCount}',
   'drivers.pagination.page': 'Seite {page}',
+  'drivers.pagination.rowsPerPage': 'Zeilen pro Seite',
   'drivers.export.button': 'CSV exportieren',
   'drivers.export.nothing': 'Nichts zu exportieren: Kein Fahrer passt zu Suche und Filter.',
   'drivers.export.failed':
@@ -241,6 +246,15 @@ const de = {
     'Die E-Mail-Adresse konnte nicht kopiert werden. Markieren und kopieren Sie sie selbst.',
   'drivers.detail.phoneNotCopied':
     'Die Telefonnummer konnte nicht kopiert werden. Markieren und kopieren Sie sie selbst.',
+  'drivers.edit.open': 'Bearbeiten',
+  'drivers.edit.title': 'Fahrer bearbeiten',
+  'drivers.edit.description': 'Name, Kontaktdaten oder Status des Fahrers ändern.',
+  'drivers.edit.save': 'Speichern',
+  'drivers.edit.updated': 'Fahrer aktualisiert',
+  'drivers.edit.undone': 'Bearbeitung rückgängig gemacht',
+  'drivers.edit.duplicateEmail': 'Ein anderer Fahrer hat bereits diese E-Mail-Adresse',
+  'drivers.history.title': 'Verlauf',
+  'drivers.history.empty': 'Noch keine Änderungen',
   'drivers.notFound.title': 'Fahrer nicht gefunden',
   'drivers.notFound.description':
     'Es gibt keinen Fahrer mit der ID „{id}“. Der Link ist vielleicht falsch, oder der Fahrer wurde entfernt.',
@@ -254,6 +268,10 @@ const de = {
   'drivers.selection.allMatching': {
     one: '{count} Treffer auswählen',
     other: 'Alle {count} Treffer auswählen',
+  },
+  'drivers.selection.notShown': {
+    one: '{count} nicht angezeigt',
+    other: '{count} nicht angezeigt',
   },
   'drivers.selection.export': 'Auswahl exportieren',
   'drivers.selection.clear': 'Auswahl aufheben',
@@ -301,6 +319,34 @@ const de = {
     one: 'Rückgängig gemacht: {count} Fahrer wieder inaktiv',
     other: 'Rückgängig gemacht: {count} Fahrer wieder inaktiv',
   },
+  'views.button': 'Ansichten',
+  'views.title': 'Gespeicherte Ansichten',
+  'views.none': 'Noch keine gespeicherten Ansichten',
+  'views.save': 'Aktuelle Ansicht speichern…',
+  'views.rename': 'Ansicht umbenennen',
+  'views.delete': 'Ansicht löschen',
+  'views.saveTitle': 'Aktuelle Ansicht speichern',
+  'views.saveDescription':
+    'Speichert Suche, Statusfilter, Sortierung, Zeilen pro Seite und Spalten unter einem Namen.',
+  'views.renameTitle': 'Ansicht umbenennen',
+  'views.renameDescription': 'Geben Sie der Ansicht einen neuen Namen.',
+  'views.name': 'Name',
+  'views.saveButton': 'Speichern',
+  'views.emptyName': 'Bitte geben Sie einen Namen ein',
+  'views.nameTaken': 'Eine Ansicht mit diesem Namen gibt es bereits',
+  'views.nameTooLong': {
+    one: 'Ein Name darf höchstens {count} Zeichen lang sein',
+    other: 'Ein Name darf höchstens {count} Zeichen lang sein',
+  },
+  'views.full': {
+    one: 'Sie können höchstens {count} Ansicht behalten. Löschen Sie eine, um eine neue zu speichern.',
+    other:
+      'Sie können höchstens {count} Ansichten behalten. Löschen Sie eine, um eine neue zu speichern.',
+  },
+  'views.saved': 'Ansicht gespeichert',
+  'views.renamed': 'Ansicht umbenannt',
+  'views.deleted': 'Ansicht gelöscht',
+  'views.restored': 'Ansicht wiederhergestellt',
   // == drivers: end
 } as const satisfies Translation
 

@@ -48,11 +48,13 @@ const en = {
   'palette.groups.screens': 'Screens',
   'palette.groups.actions': 'Actions',
   'palette.groups.drivers': 'Drivers',
+  'palette.groups.views': 'Views',
   'palette.groups.account': 'Account',
   /** More words each command answers to when typed in the palette (lower case). */
   'palette.theme.keywords': 'toggle theme dark light mode',
   'palette.sidebar.keywords': 'toggle sidebar collapse expand menu',
   'palette.shortcuts.keywords': 'help keys',
+  'palette.openView': 'Open view: {name}',
   'palette.logout': 'Log out',
   'palette.logout.keywords': 'logout sign out',
   'palette.allDrivers': {
@@ -138,15 +140,15 @@ const en = {
   'settings.admins.notRestored':
     'Could not restore the admin: an admin with this email already exists',
   'settings.admins.alreadyRemoved': '{name} was already removed',
-  'settings.admins.emptyField': 'Please fill all fields',
-  'settings.admins.nameTooLong': {
+  'contact.emptyField': 'Please fill all fields',
+  'contact.nameTooLong': {
     one: 'Name must be at most {count} character',
     other: 'Name must be at most {count} characters',
   },
-  'settings.admins.invalidEmail': 'Please enter a valid email address',
-  'settings.admins.phoneWithoutDigits': 'A phone number needs at least one digit',
-  'settings.admins.phoneCharacters': 'Use only digits, spaces, +, -, ( and ) in a phone number',
-  'settings.admins.phoneTooLong': {
+  'contact.invalidEmail': 'Please enter a valid email address',
+  'contact.phoneWithoutDigits': 'A phone number needs at least one digit',
+  'contact.phoneCharacters': 'Use only digits, spaces, +, -, ( and ) in a phone number',
+  'contact.phoneTooLong': {
     one: 'Phone must be at most {count} character',
     other: 'Phone must be at most {count} characters',
   },
@@ -173,6 +175,8 @@ const en = {
   'history.applicationsClosed': '{by} closed applications',
   'history.driversActivated': '{by} activated {drivers}',
   'history.driversDeactivated': '{by} deactivated {drivers}',
+  'history.driverEdited': '{by} edited {drivers}',
+  'history.driverEditUndone': '{by} undid the edit of {drivers}',
   /** The last item of a list of drivers' names, for those not named. */
   'history.moreDrivers': { one: '{count} more', other: '{count} more' },
   'history.justNow': 'just now',
@@ -241,6 +245,7 @@ const en = {
   'drivers.pagination.next': 'Next',
   'drivers.pagination.pageOf': 'Page {page} of {pageCount}',
   'drivers.pagination.page': 'Page {page}',
+  'drivers.pagination.rowsPerPage': 'Rows per page',
   'drivers.export.button': 'Export CSV',
   'drivers.export.nothing': 'Nothing to export: no driver matches the search and filter.',
   'drivers.export.failed': 'Could not export the drivers. Please try again.',
@@ -253,6 +258,15 @@ const en = {
   'drivers.detail.emailNotCopied': 'Could not copy the email. Select it and copy it yourself.',
   'drivers.detail.phoneNotCopied':
     'Could not copy the phone number. Select it and copy it yourself.',
+  'drivers.edit.open': 'Edit',
+  'drivers.edit.title': 'Edit driver',
+  'drivers.edit.description': 'Change the driver’s name, contact details or status.',
+  'drivers.edit.save': 'Save',
+  'drivers.edit.updated': 'Driver updated',
+  'drivers.edit.undone': 'Edit undone',
+  'drivers.edit.duplicateEmail': 'Another driver already has this email',
+  'drivers.history.title': 'History',
+  'drivers.history.empty': 'No changes yet',
   'drivers.notFound.title': 'Driver not found',
   'drivers.notFound.description':
     'There is no driver with ID “{id}”. The link may be wrong, or the driver may have been removed.',
@@ -265,6 +279,7 @@ const en = {
     other: '{count} drivers selected',
   },
   'drivers.selection.allMatching': { other: 'Select all {count} matching' },
+  'drivers.selection.notShown': { other: '{count} not shown' },
   'drivers.selection.export': 'Export selected',
   'drivers.selection.clear': 'Clear selection',
   'drivers.action.activate': 'Activate',
@@ -310,6 +325,33 @@ const en = {
     one: 'Undone: {count} driver inactive again',
     other: 'Undone: {count} drivers inactive again',
   },
+  'views.button': 'Views',
+  'views.title': 'Saved views',
+  'views.none': 'No saved views yet',
+  'views.save': 'Save current view…',
+  'views.rename': 'Rename view',
+  'views.delete': 'Delete view',
+  'views.saveTitle': 'Save current view',
+  'views.saveDescription':
+    'Keeps the search, status filter, sort, rows per page and columns under a name.',
+  'views.renameTitle': 'Rename view',
+  'views.renameDescription': 'Give the view a new name.',
+  'views.name': 'Name',
+  'views.saveButton': 'Save',
+  'views.emptyName': 'Please enter a name',
+  'views.nameTaken': 'A view with this name already exists',
+  'views.nameTooLong': {
+    one: 'A name can be at most {count} character',
+    other: 'A name can be at most {count} characters',
+  },
+  'views.full': {
+    one: 'You can keep up to {count} view. Delete one to save another.',
+    other: 'You can keep up to {count} views. Delete one to save another.',
+  },
+  'views.saved': 'View saved',
+  'views.renamed': 'View renamed',
+  'views.deleted': 'View deleted',
+  'views.restored': 'View restored',
   // == drivers: end
 } as const
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import { hiddenColumnsStore, showColumn } from '@/features/drivers/driver-columns-store'
+import { hiddenColumnsStore, showColumn } from '@/lib/drivers/driver-columns-store'
 
 const KEY = 'fleet-admin:driver-columns:v1'
 const html = document.documentElement

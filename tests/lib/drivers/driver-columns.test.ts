@@ -7,7 +7,7 @@ import {
   savedHiddenColumns,
   shownBy,
   withColumn,
-} from '@/features/drivers/driver-columns'
+} from '@/lib/drivers/driver-columns'
 
 const { key, codec } = savedHiddenColumns
 const html = document.documentElement

@@ -1,0 +1,46 @@
+import { Bookmark } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { OnDemand } from '@/components/ui/on-demand'
+import type { ViewContent } from '@/lib/drivers/saved-views'
+import { t } from '@/lib/i18n/translate'
+import { onDemandModule } from '@/lib/on-demand-module'
+
+// The menu and its dialogs are unused until the menu opens: they load when the button is pointed
+// at or focused (or on the first click, which then opens it).
+const viewsMenu = onDemandModule(() => import('./views-menu'))
+const ViewsMenu = viewsMenu.component('ViewsMenu')
+
+/** Opens the saved views menu; `shown` is what the list shows now (what Save keeps). */
+export function ViewsButton({ shown }: { shown: ViewContent }) {
+  const [open, setOpen] = useState(false)
+  const [everOpened, setEverOpened] = useState(false)
+
+  const button = (
+    <Button
+      variant="outline"
+      aria-haspopup="menu"
+      aria-expanded={open}
+      onPointerEnter={viewsMenu.prefetch}
+      onFocus={viewsMenu.prefetch}
+      onClick={
+        everOpened
+          ? undefined
+          : () => {
+              setEverOpened(true)
+              setOpen(true)
+            }
+      }
+    >
+      <Bookmark aria-hidden="true" />
+      {t('views.button')}
+    </Button>
+  )
+  // Until the first open the button is the page's own; from then on, the menu's trigger.
+  if (!everOpened) return button
+  return (
+    <OnDemand fallback={button}>
+      <ViewsMenu open={open} onOpenChange={setOpen} shown={shown} trigger={button} />
+    </OnDemand>
+  )
+}

@@ -1,0 +1,162 @@
+import { useRef, useState, type ReactElement } from 'react'
+import { useNavigate } from 'react-router-dom'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { toastSuccess, UNDO_TOAST_MS } from '@/components/ui/toast'
+import { showsView, type SavedView, type ViewContent } from '@/lib/drivers/saved-views'
+import {
+  deleteView,
+  openView,
+  restoreView,
+  useSavedViews,
+  type DeletedView,
+} from '@/lib/drivers/saved-views-store'
+import { t } from '@/lib/i18n/translate'
+import { ViewNameDialog, type NameDialogMode } from './view-name-dialog'
+
+/**
+ * The Views menu (loaded on first use), on `trigger`: each saved view as a choice, checked when it
+ * is what the list shows; Save current view…; Rename and Delete in submenus.
+ */
+export function ViewsMenu({
+  open,
+  onOpenChange,
+  shown,
+  trigger,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  shown: ViewContent
+  trigger: ReactElement
+}) {
+  const views = useSavedViews() ?? []
+  const navigate = useNavigate()
+  const [dialog, setDialog] = useState<NameDialogMode | null>(null)
+  const [dialogOpen, setDialogOpen] = useState(false)
+  // The menu gives focus back to Views as it closes, unless a dialog it opened now has it.
+  const openingDialog = useRef(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+
+  const showDialog = (mode: NameDialogMode) => {
+    openingDialog.current = true
+    setDialog(mode)
+    setDialogOpen(true)
+  }
+
+  const remove = (view: SavedView) => {
+    const deleted = deleteView(view)
+    if (!deleted) return
+    toastSuccess(t('views.deleted'), {
+      description: view.name,
+      action: { label: t('drivers.toast.undo'), onClick: () => undo(deleted) },
+      duration: UNDO_TOAST_MS,
+    })
+  }
+
+  const undo = (deleted: DeletedView) => {
+    // The Undo button goes with its toast: focus goes to Views, never to the page body.
+    if (document.activeElement?.closest('[data-sonner-toaster]')) triggerRef.current?.focus()
+    restoreView(deleted)
+    toastSuccess(t('views.restored'), { description: deleted.view.name })
+  }
+
+  const current = views.find((view) => showsView(view, shown))
+
+  return (
+    <>
+      {/* Not modal: the list behind stays in view for screen readers, as with Columns. */}
+      <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
+        <DropdownMenuTrigger asChild ref={triggerRef}>
+          {trigger}
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          align="end"
+          className="max-w-72 min-w-52"
+          onCloseAutoFocus={(event) => {
+            if (openingDialog.current) event.preventDefault()
+            openingDialog.current = false
+          }}
+        >
+          <DropdownMenuLabel>{t('views.title')}</DropdownMenuLabel>
+          {views.length === 0 ? (
+            <p className="px-2 py-1.5 text-sm text-muted-foreground">{t('views.none')}</p>
+          ) : (
+            <DropdownMenuRadioGroup value={current?.id ?? ''}>
+              {views.map((view) => (
+                <DropdownMenuRadioItem
+                  key={view.id}
+                  value={view.id}
+                  className="wrap-anywhere"
+                  onSelect={() => openView(view, navigate)}
+                >
+                  {view.name}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => showDialog({ kind: 'save', content: shown })}>
+            {t('views.save')}
+          </DropdownMenuItem>
+          {views.length > 0 && (
+            <>
+              <ViewsSubmenu
+                label={t('views.rename')}
+                views={views}
+                onChoose={(view) => showDialog({ kind: 'rename', view })}
+              />
+              <ViewsSubmenu label={t('views.delete')} views={views} onChoose={remove} />
+            </>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {dialog && (
+        <ViewNameDialog
+          mode={dialog}
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          focusFallback={() => triggerRef.current}
+        />
+      )}
+    </>
+  )
+}
+
+/** A submenu naming every view: what Rename or Delete applies to. */
+function ViewsSubmenu({
+  label,
+  views,
+  onChoose,
+}: {
+  label: string
+  views: readonly SavedView[]
+  onChoose: (view: SavedView) => void
+}) {
+  return (
+    <DropdownMenuSub>
+      <DropdownMenuSubTrigger>{label}</DropdownMenuSubTrigger>
+      <DropdownMenuSubContent className="max-w-72 min-w-44">
+        {views.map((view) => (
+          <DropdownMenuItem
+            key={view.id}
+            className="ps-2 wrap-anywhere"
+            onSelect={() => onChoose(view)}
+          >
+            {view.name}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuSubContent>
+    </DropdownMenuSub>
+  )
+}

@@ -1,0 +1,63 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import type { FieldProblem } from '@/lib/contact-fields'
+
+type Control = HTMLInputElement | HTMLSelectElement
+
+/**
+ * A form checked when submitted (Add Admin, Edit driver): the values typed, and what is wrong with
+ * which fields, each marked (`aria-invalid`) and described by the message, the first focused.
+ */
+export function useCheckedForm<Field extends string>(initial: Record<Field, string>) {
+  const [values, setValues] = useState(initial)
+  const [problem, setProblem] = useState<FieldProblem<Field> | null>(null)
+  const id = useId()
+  const errorId = `${id}-error`
+
+  // Editing a faulty field takes its mark away; the message goes with the last mark.
+  const edit = (key: Field, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }))
+    setProblem((current) => {
+      const fields = current?.fields.filter((field) => field !== key) ?? []
+      return current && fields.length > 0 ? { ...current, fields } : null
+    })
+  }
+
+  return {
+    values,
+    problem,
+    errorId,
+    /** The id of a field's control, for its label. */
+    idOf: (key: Field) => `${id}-${key}`,
+    field: (key: Field) => {
+      const faulty = problem?.fields.includes(key) ?? false
+      return {
+        id: `${id}-${key}`,
+        name: key,
+        value: values[key],
+        'aria-required': true,
+        'aria-invalid': faulty || undefined,
+        'aria-describedby': faulty ? errorId : undefined,
+        onChange: (event: ChangeEvent<Control>) => edit(key, event.target.value),
+      }
+    },
+    /** Starts again from `next` with nothing marked. */
+    reset: (next: Record<Field, string> = initial) => {
+      setValues(next)
+      setProblem(null)
+    },
+    /**
+     * The submit handler: `check` saves the values, or says what is wrong (shown, and its first
+     * field focused). True when saved.
+     */
+    submit: (event: FormEvent<HTMLFormElement>, check: () => FieldProblem<Field> | null) => {
+      event.preventDefault()
+      const found = check()
+      setProblem(found)
+      if (!found) return true
+      const [first] = found.fields
+      const firstFaulty = first && event.currentTarget.elements.namedItem(first)
+      if (firstFaulty instanceof HTMLElement) firstFaulty.focus()
+      return false
+    },
+  }
+}

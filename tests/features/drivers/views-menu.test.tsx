@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { SAVED_VIEWS_KEY } from '@/lib/drivers/saved-views-store'
+import { renderApp, withFakeApi } from '../../test-utils'
+
+withFakeApi()
+
+// The menu's module loads on first use; a cold transform of it (and Radix) can outlast findBy's wait.
+beforeAll(() => import('@/features/drivers/views-menu'))
+
+async function openDrivers(path = '/dashboard/drivers') {
+  const app = renderApp(path)
+  await app.screen.findByRole('table')
+  const viewsButton = app.screen.getByRole('button', { name: 'Views' })
+  const openMenu = async () => {
+    await app.user.click(app.screen.getByRole('button', { name: 'Views' }))
+    return app.screen.findByRole('menu', { name: 'Views' })
+  }
+  const saveAs = async (name: string) => {
+    const menu = await openMenu()
+    await app.user.click(within(menu).getByRole('menuitem', { name: 'Save current view…' }))
+    const dialog = await app.screen.findByRole('dialog', { name: 'Save current view' })
+    const field = within(dialog).getByRole('textbox', { name: 'Name' })
+    await app.user.clear(field)
+    if (name) await app.user.type(field, name)
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    return { dialog, field }
+  }
+  return { ...app, viewsButton, openMenu, saveAs }
+}
+
+const savedNames = () =>
+  (JSON.parse(localStorage.getItem(SAVED_VIEWS_KEY) ?? '[]') as { name: string }[]).map(
+    ({ name }) => name,
+  )
+
+describe('the Views menu', () => {
+  it('offers only Save current view… before any view is saved', async () => {
+    const { viewsButton, openMenu } = await openDrivers()
+    expect(viewsButton).toHaveAttribute('aria-haspopup', 'menu')
+
+    const menu = await openMenu()
+    expect(within(menu).getByText('No saved views yet')).toBeInTheDocument()
+    expect(within(menu).queryAllByRole('menuitemradio')).toEqual([])
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Save current view…'])
+  })
+
+  it('saves the list as shown under a name, shown as typed, and checks it while it is on screen', async () => {
+    const { screen, user, router, openMenu, saveAs } = await openDrivers(
+      '/dashboard/drivers?q=garcia&status=active&sort=rating&dir=desc&size=25&page=2',
+    )
+    await saveAs('  <b>Garcia</b> first ')
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(savedNames()).toEqual(['<b>Garcia</b> first'])
+    let menu = await openMenu()
+    const item = within(menu).getByRole('menuitemradio', { name: '<b>Garcia</b> first' })
+    expect(item).toHaveAttribute('aria-checked', 'true')
+    await user.keyboard('{Escape}')
+
+    // Another list: the view is no longer what is shown.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'All')
+    menu = await openMenu()
+    await user.click(within(menu).getByRole('menuitemradio', { name: '<b>Garcia</b> first' }))
+    // Opened on page 1, as saved.
+    expect(router.state.location.search).toBe(
+      '?q=garcia&status=active&sort=rating&dir=desc&size=25',
+    )
+    menu = await openMenu()
+    expect(
+      within(menu).getByRole('menuitemradio', { name: '<b>Garcia</b> first' }),
+    ).toHaveAttribute('aria-checked', 'true')
+  })
+
+  it('refuses an empty name and a taken one inside the dialog, saving nothing', async () => {
+    const { user, saveAs } = await openDrivers('/dashboard/drivers?status=inactive')
+    await saveAs('Inactive')
+
+    const { dialog, field } = await saveAs('   ')
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a name')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveFocus()
+
+    await user.type(field, 'INACTIVE')
+    // Typing takes the mark away until the next Save.
+    expect(field).not.toHaveAttribute('aria-invalid')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'A view with this name already exists',
+    )
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveFocus()
+    expect(savedNames()).toEqual(['Inactive'])
+  })
+
+  it('renames a view and deletes one, with Undo putting it back', async () => {
+    const { screen, user, openMenu, saveAs } = await openDrivers()
+    await saveAs('Everyone')
+
+    let menu = await openMenu()
+    await user.click(within(menu).getByRole('menuitem', { name: 'Rename view' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Everyone' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Rename view' })
+    const field = within(dialog).getByRole('textbox', { name: 'Name' })
+    expect(field).toHaveValue('Everyone')
+    await user.clear(field)
+    await user.type(field, 'All drivers{Enter}')
+    await waitFor(() => expect(savedNames()).toEqual(['All drivers']))
+
+    menu = await openMenu()
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete view' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'All drivers' }))
+    expect(savedNames()).toEqual([])
+    const toast = (await screen.findByText('View deleted')).closest('li')!
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }))
+    expect(savedNames()).toEqual(['All drivers'])
+  })
+})

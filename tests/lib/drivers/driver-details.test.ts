@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import {
+  applyDetailChanges,
+  parseDetailChanges,
+  savedDriverDetails,
+  withDetails,
+} from '@/lib/drivers/driver-details'
+import { generateSampleDrivers } from '@/lib/drivers/drivers-data'
+
+// Driver 2 is Maria Garcia, maria.garcia2@example.com.
+const drivers = generateSampleDrivers(6)
+const maria = drivers[1]
+const details = { name: maria.name, email: maria.email, phone: maria.phone }
+
+describe('reading saved edits', () => {
+  it('keeps the fields that differ from the sample, for drivers that exist', () => {
+    expect(parseDetailChanges({ 2: { phone: '+1 555-9999' } }, drivers)).toEqual({
+      2: { phone: '+1 555-9999' },
+    })
+    expect(
+      parseDetailChanges({ 2: { name: maria.name }, 99: { name: 'Nobody' } }, drivers),
+    ).toEqual({})
+    expect(parseDetailChanges({}, drivers)).toEqual({})
+  })
+
+  it.each([
+    ['not an object', 'x'],
+    ['a list', [{ name: 'A' }]],
+    ['an id that is not a whole number', { '2.5': { name: 'A' } }],
+    ['an edit that is not an object', { 2: 'Ada' }],
+    ['an unknown field', { 2: { salary: '1' } }],
+    ['a field that is not text', { 2: { phone: 5551234 } }],
+    ['an empty name', { 2: { name: '' } }],
+    ['a name with spaces around it', { 2: { name: ' Ada ' } }],
+    ['a name too long', { 2: { name: 'x'.repeat(101) } }],
+    ['an e-mail without @', { 2: { email: 'maria.example.com' } }],
+    ['a phone without digits', { 2: { phone: '+-()' } }],
+    ['a phone with letters', { 2: { phone: '555 abc' } }],
+  ])('refuses %s', (_case, value) => {
+    expect(parseDetailChanges(value, drivers)).toBeNull()
+  })
+
+  it('falls back to no edits when what is saved is not JSON or not in the form', () => {
+    const { codec, fallback } = savedDriverDetails(drivers)
+    expect(codec.decode('{"2":{"name":"Ada"')).toBeNull()
+    expect(codec.decode('{"2":{"name":"Ada"}}')).toEqual({ 2: { name: 'Ada' } })
+    expect(fallback()).toEqual({})
+  })
+})
+
+describe('editing details', () => {
+  it('saves only what differs from the sample, and drops an edit put back', () => {
+    const edited = withDetails({}, 2, { ...details, phone: '+1 555-0000' }, drivers)
+    expect(edited).toEqual({ 2: { phone: '+1 555-0000' } })
+    expect(withDetails(edited, 2, details, drivers)).toEqual({})
+    expect(withDetails(edited, 99, details, drivers)).toBe(edited)
+  })
+
+  it('gives the same result applied twice (a write from another tab may cross it)', () => {
+    const once = withDetails({ 3: { name: 'Rob' } }, 2, { ...details, name: 'Mary' }, drivers)
+    expect(withDetails(once, 2, { ...details, name: 'Mary' }, drivers)).toEqual(once)
+  })
+
+  it('applies edits as new objects for edited drivers only', () => {
+    const shown = applyDetailChanges(drivers, { 2: { name: 'Mary' } })
+    expect(shown[1]).toEqual({ ...maria, name: 'Mary' })
+    expect(shown[0]).toBe(drivers[0])
+    expect(applyDetailChanges(drivers, {})).toBe(drivers)
+  })
+})
