@@ -129,7 +129,10 @@ describe('palette and the session', () => {
 
     const groups = within(app.screen.getByRole('listbox', { name: 'Results' }))
       .getAllByRole('group')
-      .map((group) => group.getAttribute('aria-label') ?? group.firstChild?.textContent)
+      .map(
+        (group) =>
+          document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent,
+      )
     expect(groups.slice(-3)).toEqual(['Drivers', 'Views', 'Account'])
     await app.user.click(app.screen.getByRole('option', { name: 'Open view: Morning check' }))
 

@@ -46,7 +46,9 @@ describe('driver detail', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Copy email' }))
     expect(writeText).toHaveBeenCalledWith('maria.garcia2@example.com')
-    expect(await within(panel).findByRole('status')).toHaveTextContent('Email copied')
+    expect(
+      await within(panel).findByText('Email copied', { selector: '[role=status]' }),
+    ).toBeInTheDocument()
   })
 
   it.each([
@@ -60,9 +62,12 @@ describe('driver detail', () => {
     stubClipboard(writeText)
 
     await user.click(within(panel).getByRole('button', { name: 'Copy phone number' }))
-    expect(await within(panel).findByRole('status')).toHaveTextContent(
-      'Could not copy the phone number. Select it and copy it yourself.',
-    )
+    expect(
+      await within(panel).findByText(
+        'Could not copy the phone number. Select it and copy it yourself.',
+        { selector: '[role=status]' },
+      ),
+    ).toBeInTheDocument()
     expect(within(panel).getByRole('link', { name: /^\+1 555-/ })).toBeInTheDocument()
   })
 
@@ -120,13 +125,17 @@ describe('editing a driver', () => {
     expect(screen.queryByRole('dialog', { name: 'Edit driver' })).not.toBeInTheDocument()
     expect(within(panel).getByText('Driver updated')).toBeInTheDocument()
     expect(within(panel).getByRole('link', { name: '+1 555 010 7777' })).toBeInTheDocument()
-    expect(within(screen.getByRole('table')).getByText('+1 555 010 7777')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('table', { hidden: true })).getByText('+1 555 010 7777'),
+    ).toBeInTheDocument()
     const history = within(panel).getByRole('list', { name: 'History' })
     expect(history).toHaveTextContent('Demo Admin edited Maria Garcia')
 
     await user.click(within(panel).getByRole('button', { name: 'Undo' }))
     expect(within(panel).getByText('Edit undone')).toBeInTheDocument()
-    expect(within(screen.getByRole('table')).queryByText('+1 555 010 7777')).not.toBeInTheDocument()
+    expect(
+      within(screen.getByRole('table', { hidden: true })).queryByText('+1 555 010 7777'),
+    ).not.toBeInTheDocument()
     expect(edit).toHaveFocus()
     expect(
       within(panel)

@@ -37,7 +37,7 @@ describe('the selection bar', () => {
 
     await app.user.selectOptions(filter, 'Active')
     expect(await app.bar()).toHaveTextContent(/2 selected\W+1 not shown/)
-    await app.user.selectOptions(filter, 'All')
+    await app.user.selectOptions(filter, 'All Status')
     expect(await app.bar()).not.toHaveTextContent('not shown')
   })
 

@@ -64,7 +64,10 @@ describe('the Views menu', () => {
     await user.keyboard('{Escape}')
 
     // Another list: the view is no longer what is shown.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'All')
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Filter by status' }),
+      'All Status',
+    )
     menu = await openMenu()
     await user.click(within(menu).getByRole('menuitemradio', { name: '<b>Garcia</b> first' }))
     // Opened on page 1, as saved.
@@ -102,9 +105,12 @@ describe('the Views menu', () => {
     const { screen, user, openMenu, saveAs } = await openDrivers()
     await saveAs('Everyone')
 
+    // By keyboard: jsdom has no layout, so a pointer leaving the submenu's trigger closes it.
     let menu = await openMenu()
-    await user.click(within(menu).getByRole('menuitem', { name: 'Rename view' }))
-    await user.click(await screen.findByRole('menuitem', { name: 'Everyone' }))
+    within(menu).getByRole('menuitem', { name: 'Rename view' }).focus()
+    await user.keyboard('{ArrowRight}')
+    expect(await screen.findByRole('menuitem', { name: 'Everyone' })).toHaveFocus()
+    await user.keyboard('{Enter}')
     const dialog = await screen.findByRole('dialog', { name: 'Rename view' })
     const field = within(dialog).getByRole('textbox', { name: 'Name' })
     expect(field).toHaveValue('Everyone')
@@ -113,8 +119,10 @@ describe('the Views menu', () => {
     await waitFor(() => expect(savedNames()).toEqual(['All drivers']))
 
     menu = await openMenu()
-    await user.click(within(menu).getByRole('menuitem', { name: 'Delete view' }))
-    await user.click(await screen.findByRole('menuitem', { name: 'All drivers' }))
+    within(menu).getByRole('menuitem', { name: 'Delete view' }).focus()
+    await user.keyboard('{ArrowRight}')
+    expect(await screen.findByRole('menuitem', { name: 'All drivers' })).toHaveFocus()
+    await user.keyboard('{Enter}')
     expect(savedNames()).toEqual([])
     const toast = (await screen.findByText('View deleted')).closest('li')!
     await user.click(within(toast).getByRole('button', { name: 'Undo' }))

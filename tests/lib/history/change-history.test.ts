@@ -87,7 +87,11 @@ describe('describing a change', () => {
       'Demo Admin activated A B, C D, E F, and 4 more',
     ],
     [
-      change('8', { ...driversChange, kind: 'driver-edited', drivers: { names: ['Ada'], total: 1 } }),
+      change('8', {
+        ...driversChange,
+        kind: 'driver-edited',
+        drivers: { names: ['Ada'], total: 1 },
+      }),
       'Demo Admin edited Ada',
     ],
     [
