@@ -37,8 +37,20 @@ const sharedPieces = {
       // The drivers matcher: the list and the command palette share it.
       'src/lib/drivers/(drivers-data|driver-navigation|driver-search)\\.ts$',
       'lucide-react/dist/esm/icons/search\\.mjs$',
+      // A person's contact rules and a field's label: Settings' first load and the drivers'
+      // editor and store use them.
+      'src/lib/contact-fields\\.ts$',
+      'src/components/ui/label\\.tsx$',
     ].join('|'),
   ),
+}
+
+/** The change history and its list: Settings' card and a driver's panel (loaded on demand) show it. */
+const changeHistory = {
+  name: 'change-history',
+  test: /src\/(lib\/history\/(change-history|history-store)\.ts|components\/change-list\.tsx|lib\/use-now\.ts)$/,
+  // Only these modules: what they use stays where the rest of the app has it.
+  includeDependenciesRecursively: false,
 }
 
 const config: UserConfig = {
@@ -57,7 +69,9 @@ const config: UserConfig = {
   build: {
     manifest: true,
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [sharedPieces] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [sharedPieces, changeHistory] } },
+    },
   },
   server: { port: Number(APP_PORT) || 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -36,6 +36,16 @@ const ISSUE_25_KB = 6
  * matcher (0.6 kB), both in the chunk every page shares so no page loads another file.
  */
 const ISSUE_32_KB = 1.6
+
+/**
+ * Issue 35 (the drivers desk, part 3) allowed the drivers screen 4 kB more; it takes 2.5 (rows per
+ * page, the Views button, a driver's saved edits) and one file: the drivers' store is now read by
+ * the command palette too, so it is a chunk of its own (1.3 kB) rather than 1.3 kB more on every
+ * dashboard screen. Every screen but the login pays 0.5 kB for the English catalog's new texts,
+ * and all 0.5 kB for the contact rules and the field label in the shared chunk (Settings' first
+ * load and the drivers' store and editor use them).
+ */
+const ISSUE_35 = { settings: 0.6, 'not found': 0.4 }
 const raised = (limit: number) =>
   Math.round((limit + ISSUE_23_KB + ISSUE_25_KB + ISSUE_32_KB) * 1000) / 1000
 
@@ -56,15 +66,15 @@ const budgets = {
     login: raised(107.289),
     dashboard: raised(114.234),
     drivers: raised(118.161 + ISSUE_24.drivers),
-    settings: raised(121.985 + ISSUE_24.settings),
-    'not found': raised(107.733),
+    settings: raised(121.985 + ISSUE_24.settings + ISSUE_35.settings),
+    'not found': raised(107.733 + ISSUE_35['not found']),
   },
   css: 12,
   /**
    * JS files each page loads before its app runs: on a slow network every one beyond the
    * browser's six connections waits a round trip (vite.config.ts, sharedPieces).
    */
-  jsFiles: { login: 3, dashboard: 6, drivers: 6, settings: 9, 'not found': 5 },
+  jsFiles: { login: 3, dashboard: 6, drivers: 7, settings: 9, 'not found': 5 },
 } as const
 
 /** Loaded on first use only: none may be part of any screen's first load. */
@@ -73,6 +83,8 @@ const onDemandModules = [
   'src/features/drivers/export-drivers-csv.ts',
   'src/features/drivers/selection-bar.tsx',
   'src/features/drivers/columns-menu.tsx',
+  'src/features/drivers/views-menu.tsx',
+  'src/features/drivers/edit-driver-dialog.tsx',
   'src/components/layout/command-palette.tsx',
   'src/components/layout/shortcuts-dialog.tsx',
 ]

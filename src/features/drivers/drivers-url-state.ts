@@ -31,14 +31,23 @@ function readSize(params: URLSearchParams): PageSize {
   return PAGE_SIZES.includes(size as PageSize) ? (size as PageSize) : DEFAULT_PAGE_SIZE
 }
 
-/** Reads the drivers view from the URL; anything unreadable falls back to its default. */
-export function parseDriversParams(params: URLSearchParams): DriversQuery {
+/** The search, filter and sort in the URL: what the toolbar shows, also before the app runs. */
+export function parseToolbarParams(
+  params: URLSearchParams,
+): Pick<DriversQuery, 'search' | 'status' | 'sort'> {
   const status = params.get(STATUS_PARAM)
-  const page = Number(params.get(PAGE_PARAM))
   return {
     search: (params.get(SEARCH_PARAM) ?? '').slice(0, MAX_SEARCH_LENGTH),
     status: isStatusFilter(status) ? status : 'all',
     sort: readSort(params),
+  }
+}
+
+/** Reads the drivers view from the URL; anything unreadable falls back to its default. */
+export function parseDriversParams(params: URLSearchParams): DriversQuery {
+  const page = Number(params.get(PAGE_PARAM))
+  return {
+    ...parseToolbarParams(params),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     size: readSize(params),
   }

@@ -1,5 +1,5 @@
 import { sortValue } from './drivers-sort'
-import { parseDriversParams } from './drivers-url-state'
+import { parseToolbarParams } from './drivers-url-state'
 
 /** Marks the drivers toolbar's fields (drivers-toolbar.tsx) with the part of the query they show. */
 export const URL_FIELD_ATTRIBUTE = 'data-url-field'
@@ -15,7 +15,7 @@ type Field = HTMLInputElement | HTMLSelectElement
  * them (index.css); what is typed or chosen here before then is the visitor's and stays.
  */
 export function showUrlInToolbar(doc: Document, search: string): void {
-  const query = parseDriversParams(new URLSearchParams(search))
+  const query = parseToolbarParams(new URLSearchParams(search))
   const values: Record<ToolbarField, string> = {
     search: query.search,
     status: query.status,
