@@ -3,6 +3,7 @@ import { useState, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import { OnDemand } from '@/components/ui/on-demand'
 import { t } from '@/lib/i18n/translate'
+import { COMPACT_BUTTON, COMPACT_LABEL } from './drivers-toolbar'
 import { onDemandModule } from '@/lib/on-demand-module'
 import { OPTIONAL_COLUMNS, shownBy, type OptionalColumn } from '@/lib/drivers/driver-columns'
 import { showColumn, useHiddenColumns } from '@/lib/drivers/driver-columns-store'
@@ -39,6 +40,7 @@ export function ColumnsButton({ table }: { table: RefObject<HTMLTableElement | n
   const button = (
     <Button
       variant="outline"
+      className={COMPACT_BUTTON}
       aria-haspopup="menu"
       aria-expanded={open}
       onPointerEnter={columnsMenu.prefetch}
@@ -53,7 +55,7 @@ export function ColumnsButton({ table }: { table: RefObject<HTMLTableElement | n
       }
     >
       <Columns3 aria-hidden="true" />
-      {t('drivers.columns.button')}
+      <span className={COMPACT_LABEL}>{t('drivers.columns.button')}</span>
     </Button>
   )
   // Until the first open the button is the page's own; from then on, the menu's trigger.

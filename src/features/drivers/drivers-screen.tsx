@@ -81,11 +81,11 @@ export function DriversScreen() {
               onStatusChange={view.setStatus}
               onSortChange={view.setSort}
               actions={
-                <div className="flex gap-2 [&>button]:max-sm:flex-1">
+                <>
                   <ViewsButton shown={shownView} />
                   <ColumnsButton table={table} />
                   <ExportCsvButton drivers={view.matches} />
-                </div>
+                </>
               }
             />
           </div>

@@ -5,6 +5,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import type { DriverStatus } from '@/lib/drivers/drivers-data'
 import type { MessageKey } from '@/lib/i18n/message-types'
 import { formatNumber, t } from '@/lib/i18n/translate'
+import { cn } from '@/lib/utils'
 import { STATUS_FILTERS, type StatusCounts, type StatusFilter } from './drivers-query'
 import { sortFromValue, sortValue, type DriversSort } from './drivers-sort'
 import { STATUS_LABELS } from './status-labels'
@@ -30,17 +31,41 @@ const urlField = (field: ToolbarField) => ({ [URL_FIELD_ATTRIBUTE]: field })
 
 const COUNTED_STATUSES: readonly DriverStatus[] = ['active', 'inactive']
 
+// The toolbar's rows, by the card's width (a container query), at most two from a tablet up:
+// - under 24rem (a phone): the search; the filter and sort; the counts and the buttons;
+// - 24–35rem (a tablet beside the sidebar): the search and filter; the counts, sort and buttons,
+//   which show only their icons;
+// - 35–70rem: the search, filter and counts; the sort and the buttons;
+// - from 70rem: one row.
+// Rows are spaced by each item's own margin, so a line break (a full-width item) adds no gap.
+const ON_TOOLBAR_ROW = 'my-1.5'
+/** Below 35rem the toolbar's buttons show their icon only; the text stays their name. */
+export const COMPACT_LABEL = '@max-[35rem]:sr-only'
+export const COMPACT_BUTTON = '@max-[35rem]:w-9 @max-[35rem]:px-0'
+
+function LineBreak({ className }: { className: string }) {
+  return <div aria-hidden="true" className={cn('hidden h-0 basis-full', className)} />
+}
+
 /**
  * `Active 31 · Inactive 19`: how many drivers of each status the search finds. It describes the
  * status filter, so a screen reader says it with the filter, not on every keystroke.
  */
-function StatusCountsText({ id, counts }: { id: string; counts: StatusCounts }) {
+function StatusCountsText({
+  id,
+  counts,
+  className,
+}: {
+  id: string
+  counts: StatusCounts
+  className?: string
+}) {
   return (
     <p
       id={id}
       // Counts what the URL's search finds: hidden before paint while they are the plain list's.
       data-url-view
-      className="text-sm whitespace-nowrap text-muted-foreground max-sm:order-1 max-sm:w-full"
+      className={cn('text-sm whitespace-nowrap text-muted-foreground', ON_TOOLBAR_ROW, className)}
     >
       {COUNTED_STATUSES.map((status, index) => (
         <Fragment key={status}>
@@ -79,13 +104,18 @@ export function DriversToolbar({
   onSearchChange: (text: string) => void
   onStatusChange: (status: StatusFilter) => void
   onSortChange: (sort: DriversSort) => void
-  /** Buttons at the toolbar's end (Export CSV). */
+  /** The toolbar's buttons (Views, Columns, Export CSV), after the sort. */
   actions?: ReactNode
 }) {
   const countsId = useId()
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <div className="relative min-w-full flex-1 sm:max-w-sm sm:min-w-56">
+    <div className="-my-1.5 flex flex-wrap items-center gap-x-3 @max-[35rem]:gap-x-2">
+      <div
+        className={cn(
+          'relative min-w-0 flex-1 basis-full @min-[24rem]:basis-0 @min-[35rem]:min-w-48',
+          ON_TOOLBAR_ROW,
+        )}
+      >
         <Search
           className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
@@ -112,7 +142,10 @@ export function DriversToolbar({
         {...urlField('status')}
         value={status}
         onChange={(event) => onStatusChange(event.target.value as StatusFilter)}
-        className="min-w-0 flex-1 sm:w-auto sm:min-w-36 sm:flex-none"
+        className={cn(
+          'min-w-0 flex-1 basis-32 @min-[24rem]:w-auto @min-[24rem]:flex-none',
+          ON_TOOLBAR_ROW,
+        )}
       >
         {STATUS_FILTERS.map((value) => (
           <option key={value} value={value}>
@@ -120,13 +153,18 @@ export function DriversToolbar({
           </option>
         ))}
       </NativeSelect>
-      <StatusCountsText id={countsId} counts={counts} />
+      <LineBreak className="@min-[24rem]:@max-[35rem]:block" />
+      <StatusCountsText id={countsId} counts={counts} className="@max-[24rem]:order-1" />
+      <LineBreak className="@min-[35rem]:@max-[70rem]:block" />
       <NativeSelect
         aria-label={t('drivers.sort.label')}
         {...urlField('sort')}
         value={sortValue(sort)}
         onChange={(event) => onSortChange(sortFromValue(event.target.value))}
-        className="min-w-0 flex-1 sm:w-auto sm:min-w-40 sm:flex-none"
+        className={cn(
+          'min-w-0 flex-1 basis-32 @min-[24rem]:basis-0 @min-[35rem]:w-auto @min-[35rem]:flex-none',
+          ON_TOOLBAR_ROW,
+        )}
       >
         {SORT_OPTIONS.map(([value, label]) => (
           <option key={value} value={value}>
@@ -134,7 +172,12 @@ export function DriversToolbar({
           </option>
         ))}
       </NativeSelect>
-      <div className="max-sm:order-2 max-sm:w-full sm:ms-auto [&>button]:max-sm:w-full">
+      <div
+        className={cn(
+          'flex gap-2 @max-[24rem]:order-1 @max-[24rem]:ms-auto @min-[70rem]:ms-auto',
+          ON_TOOLBAR_ROW,
+        )}
+      >
         {actions}
       </div>
     </div>

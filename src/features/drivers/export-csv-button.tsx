@@ -1,7 +1,10 @@
+import { Download } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toastError } from '@/components/ui/toast'
 import type { Driver } from '@/lib/drivers/drivers-data'
 import { t } from '@/lib/i18n/translate'
+import { cn } from '@/lib/utils'
+import { COMPACT_BUTTON, COMPACT_LABEL } from './drivers-toolbar'
 
 /** Downloads every driver matching the search and filter (all pages), in the order shown. */
 export function ExportCsvButton({ drivers }: { drivers: readonly Driver[] }) {
@@ -23,12 +26,13 @@ export function ExportCsvButton({ drivers }: { drivers: readonly Driver[] }) {
   return (
     <Button
       variant="outline"
-      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+      className={cn(COMPACT_BUTTON, 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50')}
       aria-disabled={empty || undefined}
       title={empty ? t('drivers.export.nothing') : undefined}
       onClick={empty ? undefined : exportCsv}
     >
-      {t('drivers.export.button')}
+      <Download aria-hidden="true" />
+      <span className={COMPACT_LABEL}>{t('drivers.export.button')}</span>
     </Button>
   )
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { OnDemand } from '@/components/ui/on-demand'
 import type { ViewContent } from '@/lib/drivers/saved-views'
 import { t } from '@/lib/i18n/translate'
+import { COMPACT_BUTTON, COMPACT_LABEL } from './drivers-toolbar'
 import { onDemandModule } from '@/lib/on-demand-module'
 
 // The menu and its dialogs are unused until the menu opens: they load when the button is pointed
@@ -19,6 +20,7 @@ export function ViewsButton({ shown }: { shown: ViewContent }) {
   const button = (
     <Button
       variant="outline"
+      className={COMPACT_BUTTON}
       aria-haspopup="menu"
       aria-expanded={open}
       onPointerEnter={viewsMenu.prefetch}
@@ -33,7 +35,7 @@ export function ViewsButton({ shown }: { shown: ViewContent }) {
       }
     >
       <Bookmark aria-hidden="true" />
-      {t('views.button')}
+      <span className={COMPACT_LABEL}>{t('views.button')}</span>
     </Button>
   )
   // Until the first open the button is the page's own; from then on, the menu's trigger.
