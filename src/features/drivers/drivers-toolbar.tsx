@@ -153,8 +153,10 @@ export function DriversToolbar({
           </option>
         ))}
       </NativeSelect>
-      <LineBreak className="@min-[24rem]:@max-[35rem]:block" />
-      <StatusCountsText id={countsId} counts={counts} className="@max-[24rem]:order-1" />
+      {/* The counts follow the filter in the document, which describes it; under 35rem they open
+          the last row (order), after a break there from 24rem. */}
+      <StatusCountsText id={countsId} counts={counts} className="@max-[35rem]:order-2" />
+      <LineBreak className="order-1 @min-[24rem]:@max-[35rem]:block" />
       <LineBreak className="@min-[35rem]:@max-[70rem]:block" />
       <NativeSelect
         aria-label={t('drivers.sort.label')}
@@ -163,6 +165,7 @@ export function DriversToolbar({
         onChange={(event) => onSortChange(sortFromValue(event.target.value))}
         className={cn(
           'min-w-0 flex-1 basis-32 @min-[24rem]:basis-0 @min-[35rem]:w-auto @min-[35rem]:flex-none',
+          '@min-[24rem]:@max-[35rem]:order-2',
           ON_TOOLBAR_ROW,
         )}
       >
@@ -174,7 +177,7 @@ export function DriversToolbar({
       </NativeSelect>
       <div
         className={cn(
-          'flex gap-2 @max-[24rem]:order-1 @max-[24rem]:ms-auto @min-[70rem]:ms-auto',
+          'flex gap-2 @max-[35rem]:order-2 @max-[24rem]:ms-auto @min-[70rem]:ms-auto',
           ON_TOOLBAR_ROW,
         )}
       >

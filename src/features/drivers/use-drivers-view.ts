@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { KEEP_SEARCH_TEXT } from '@/lib/drivers/driver-navigation'
 import type { Driver } from '@/lib/drivers/drivers-data'
@@ -37,11 +37,18 @@ export function useDriversView(drivers: readonly Driver[]): DriversView {
   const [params, setParams] = useSearchParams()
   const query = useMemo(() => parseDriversParams(params), [params])
   const { status, sort, size, search: searchInUrlText, page: pageInUrl } = query
-  const show = (next: DriversQuery, { replace = false } = {}) =>
+  // A change made before the last one reached the URL (two selects changed at full speed) builds
+  // on that one: the router drops a navigation still under way when the next starts.
+  const requested = useRef<{ from: URLSearchParams; query: DriversQuery } | null>(null)
+  const latest = (shownNow: DriversQuery) =>
+    requested.current?.from === params ? requested.current.query : shownNow
+  const show = (next: DriversQuery, { replace = false } = {}) => {
+    requested.current = { from: params, query: next }
     setParams(toDriversParams(next), { replace, state: KEEP_SEARCH_TEXT })
+  }
 
   const [searchText, setSearch] = useSearchText(searchInUrlText, (search) =>
-    show({ ...query, search, page: 1 }, { replace: true }),
+    show({ ...latest(query), search, page: 1 }, { replace: true }),
   )
   const searchInUrl = searchText === searchInUrlText
 
@@ -72,10 +79,10 @@ export function useDriversView(drivers: readonly Driver[]): DriversView {
     sort,
     size,
     setSearch,
-    setStatus: (next) => show({ ...shown, status: next, page: 1 }),
-    setSort: (next) => show({ ...shown, sort: next, page: 1 }),
+    setStatus: (next) => show({ ...latest(shown), status: next, page: 1 }),
+    setSort: (next) => show({ ...latest(shown), sort: next, page: 1 }),
     // The page already shown adds no history entry for Back to wade through.
-    setPage: (next) => next !== result.page && show({ ...shown, page: next }),
-    setSize: (next) => show({ ...shown, size: next, page: pageKeeping(result.from, next) }),
+    setPage: (next) => next !== result.page && show({ ...latest(shown), page: next }),
+    setSize: (next) => show({ ...latest(shown), size: next, page: pageKeeping(result.from, next) }),
   }
 }

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, signInWithButton, test } from './fixtures'
+
+// Issue 35: rows per page and saved views, reached the way an admin does: signed in with the
+// page's own link, the list changed with its own controls.
+
+const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers?$/)
+const statusFilter = (page: Page) => page.getByRole('combobox', { name: 'Filter by status' })
+const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' })
+const rowsPerPage = (page: Page) => page.getByRole('combobox', { name: 'Rows per page' })
+const viewsButton = (page: Page) => page.getByRole('button', { name: 'Views', exact: true })
+const viewsMenu = (page: Page) => page.getByRole('menu', { name: 'Views' })
+const viewItem = (page: Page, name: string) =>
+  viewsMenu(page).getByRole('menuitemradio', { name, exact: true })
+const columnHeader = (page: Page, name: string) =>
+  page.getByRole('table').getByRole('columnheader', { name })
+
+async function openDrivers(page: Page): Promise<void> {
+  await signInWithButton(page)
+  await page.goto('/dashboard/drivers')
+  await expect(footer(page)).toHaveText('Showing 1 to 10 of 50 drivers')
+}
+
+/** Views → Save current view…, named `name`. */
+async function saveViewAs(page: Page, name: string): Promise<void> {
+  await viewsButton(page).click()
+  await viewsMenu(page).getByRole('menuitem', { name: 'Save current view…' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Save current view' })
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('View saved')).toBeVisible()
+}
+
+const MORNING = '?status=inactive&sort=rating&dir=desc&size=25'
+
+test('a saved view keeps the filter, sort, rows per page and columns; it opens in a new tab and after a reload', async ({
+  page,
+  context,
+}) => {
+  await openDrivers(page)
+  await statusFilter(page).selectOption('Inactive')
+  await sortSelect(page).selectOption({ label: 'Highest rating' })
+  await rowsPerPage(page).selectOption('25')
+  await page.getByRole('button', { name: 'Columns' }).click()
+  await page.getByRole('menuitemcheckbox', { name: 'Contact' }).click()
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL(`/dashboard/drivers${MORNING}`)
+  await saveViewAs(page, 'Morning check')
+
+  // Another list: the view is no longer what is shown, so it is not checked.
+  await statusFilter(page).selectOption('All Status')
+  await viewsButton(page).click()
+  await expect(viewItem(page, 'Morning check')).toHaveAttribute('aria-checked', 'false')
+  await viewItem(page, 'Morning check').click()
+  await expect(page).toHaveURL(`/dashboard/drivers${MORNING}`)
+  await expect(footer(page)).toHaveText('Showing 1 to 17 of 17 drivers')
+  await expect(columnHeader(page, 'Contact')).toBeHidden()
+
+  const tab = await context.newPage()
+  await tab.goto('/dashboard/drivers')
+  await expect(footer(tab)).toHaveText('Showing 1 to 10 of 50 drivers')
+  await viewsButton(tab).click()
+  await viewItem(tab, 'Morning check').click()
+  await expect(tab).toHaveURL(`/dashboard/drivers${MORNING}`)
+  await expect(rowsPerPage(tab)).toHaveValue('25')
+
+  await page.reload()
+  await viewsButton(page).click()
+  await expect(viewItem(page, 'Morning check')).toHaveAttribute('aria-checked', 'true')
+})
+
+test('rows per page: 25 a page keeps the first driver shown, pages by 25, lives in the URL', async ({
+  page,
+}) => {
+  await openDrivers(page)
+  await page.getByRole('button', { name: 'Page 3' }).click()
+  await expect(footer(page)).toHaveText('Showing 21 to 30 of 50 drivers')
+
+  // Driver 21 was first on screen: it is on page 1 of 25.
+  await rowsPerPage(page).selectOption('25')
+  await expect(footer(page)).toHaveText('Showing 1 to 25 of 50 drivers')
+  await expect(page).toHaveURL('/dashboard/drivers?size=25')
+  await expect(page.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(2)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(footer(page)).toHaveText('Showing 26 to 50 of 50 drivers')
+  await expect(page).toHaveURL('/dashboard/drivers?page=2&size=25')
+
+  await page.goBack()
+  await expect(footer(page)).toHaveText('Showing 1 to 25 of 50 drivers')
+  await page.goto('/dashboard/drivers?size=7')
+  await expect(footer(page)).toHaveText('Showing 1 to 10 of 50 drivers')
+  await expect(rowsPerPage(page)).toHaveValue('10')
+})
+
+for (const [theme, locale] of [
+  ['light', 'en-US'],
+  ['dark', 'ar'],
+] as const) {
+  test.describe(`the Views menu and its dialog, ${theme} theme, ${locale}`, () => {
+    test.use({ colorScheme: theme, locale })
+
+    test('have no WCAG 2.2 A/AA violations', async ({ page }) => {
+      await signInWithButton(page)
+      await page.goto('/dashboard/drivers')
+      const button = page.locator('[aria-haspopup=menu]').first()
+      await button.click()
+      const menu = page.getByRole('menu')
+      await expect(menu).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      await menu.getByRole('menuitem').first().click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: /Save|حفظ/ }).click()
+      await expect(dialog.getByRole('alert')).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.keyboard.press('Escape')
+      await expect(button).toBeFocused()
+    })
+  })
+}
