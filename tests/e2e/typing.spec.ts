@@ -116,5 +116,30 @@ for (const throttled of [false, true]) {
       const dialog = page.getByRole('dialog', { name: 'Add New Admin' })
       await expect(dialog.getByLabel('Name')).toHaveValue('Quick Typist')
     })
+
+    test('Edit on a driver clicked, then " Jr." at once', async ({ page }) => {
+      await openSignedIn(page, '/dashboard/drivers/2')
+      await slowDown(page)
+      await page.getByRole('button', { name: 'Edit' }).click()
+      await page.keyboard.type(' Jr.')
+
+      const dialog = page.getByRole('dialog', { name: 'Edit driver' })
+      await expect(dialog.getByLabel('Name')).toHaveValue('Maria Garcia Jr.')
+    })
+
+    test('Views, Save current view… by keyboard, then "Morning check" at once', async ({
+      page,
+    }) => {
+      await openSignedIn(page, '/dashboard/drivers')
+      await slowDown(page)
+      await page.getByRole('button', { name: 'Views', exact: true }).focus()
+      await page.keyboard.press('Enter')
+      // The menu opens on its first item, Save current view… while no view is saved.
+      await page.keyboard.press('Enter')
+      await page.keyboard.type('Morning check')
+
+      const dialog = page.getByRole('dialog', { name: 'Save current view' })
+      await expect(dialog.getByLabel('Name')).toHaveValue('Morning check')
+    })
   })
 }
