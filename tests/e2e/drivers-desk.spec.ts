@@ -36,7 +36,7 @@ async function shortcutsReady(page: Page): Promise<void> {
 async function openDriverLink(page: Page, path: string): Promise<void> {
   await createSession(page)
   await page.goto(path)
-  await expect(detail(page).getByRole('heading')).toBeVisible()
+  await expect(detail(page).getByRole('heading', { level: 2 })).toBeVisible()
 }
 
 /** Opens the drivers desk (or any dashboard path) signed in, with its shortcuts working. */

@@ -32,9 +32,12 @@ export function holdKeysUntilDialogOpens(opening: Promise<unknown>): void {
     event.stopImmediatePropagation()
     if (event.type === 'keydown') held.push(event)
   }
+  // Opened from inside another dialog (Edit in a driver's panel): focus must reach the new one.
+  const openedFrom = document.activeElement?.closest(OPEN_DIALOG) ?? null
   const focusedDialog = () => {
     const focused = document.activeElement
-    return focused instanceof HTMLElement && focused.closest(OPEN_DIALOG) ? focused : null
+    const dialog = focused instanceof HTMLElement ? focused.closest(OPEN_DIALOG) : null
+    return dialog && dialog !== openedFrom ? focused : null
   }
   // After the task that moved focus (a dialog's mount effects): the dialog is whole by then.
   const onFocusIn = () => {

@@ -261,8 +261,8 @@ describe('what a replayed key does, as the browser would have', () => {
 
   it('a dialog with focus already when its code is there gets the keys at once', async () => {
     const { name } = showDialog()
-    name.focus()
     holdKeysUntilDialogOpens(Promise.resolve())
+    name.focus()
     // Pressed before the code's promise has even settled.
     name.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', bubbles: true, cancelable: true }))
 
@@ -281,6 +281,23 @@ describe('what a replayed key does, as the browser would have', () => {
 
     code.arrive()
     await vi.waitFor(() => expect(name).toHaveValue('ab'))
+  })
+
+  it('opened from inside another dialog (Edit in a panel), waits for the new one to take focus', async () => {
+    const user = userEvent.setup()
+    document.body.innerHTML =
+      '<div role="dialog" data-state="open"><button type="button">Edit</button></div>'
+    document.querySelector('button')!.focus()
+    const code = dialogCode()
+    holdKeysUntilDialogOpens(code.opening)
+    await user.keyboard('Jo')
+    code.arrive()
+    await code.opening
+    await new Promise((resolve) => setTimeout(resolve))
+
+    const { name } = showDialog()
+    name.focus()
+    await vi.waitFor(() => expect(name).toHaveValue('Jo'))
   })
 
   it('lone modifiers and an IME’s composition are not held', () => {
