@@ -29,6 +29,8 @@ export function ColumnsButton({ table }: { table: RefObject<HTMLTableElement | n
   const hidden = useHiddenColumns()
   const [open, setOpen] = useState(false)
   const [everOpened, setEverOpened] = useState(false)
+  // A click from the keyboard (Enter or Space) has no pointer detail.
+  const [openedByKeys, setOpenedByKeys] = useState(false)
   // Without a saved choice the card's width decides what shows, so the menu says what was seen.
   const [seen, setSeen] = useState<readonly OptionalColumn[]>(OPTIONAL_COLUMNS)
 
@@ -48,8 +50,9 @@ export function ColumnsButton({ table }: { table: RefObject<HTMLTableElement | n
       onClick={
         everOpened
           ? undefined
-          : () => {
+          : (event) => {
               setEverOpened(true)
+              setOpenedByKeys(event.detail === 0)
               onOpenChange(true)
             }
       }
@@ -63,6 +66,7 @@ export function ColumnsButton({ table }: { table: RefObject<HTMLTableElement | n
   return (
     <OnDemand fallback={button}>
       <ColumnsMenu
+        startOnFirstItem={openedByKeys}
         open={open}
         onOpenChange={onOpenChange}
         shown={hidden ? shownBy(hidden) : seen}

@@ -29,18 +29,21 @@ export function ColumnsMenu({
   shown,
   onShowChange,
   trigger,
+  startOnFirstItem,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   shown: readonly OptionalColumn[]
   onShowChange: (column: OptionalColumn, show: boolean) => void
   trigger: ReactElement
+  /** Opened by keyboard before its code loaded: start on the first item. */
+  startOnFirstItem: boolean
 }) {
   return (
     // Not modal: the page behind stays in view for screen readers, and its columns change in place.
     <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-44">
+      <DropdownMenuContent startOnFirstItem={startOnFirstItem} align="end" className="min-w-44">
         <DropdownMenuLabel>{t('drivers.columns.title')}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {(Object.entries(COLUMN_LABELS) as [OptionalColumn, ColumnLabel][]).map(

@@ -16,6 +16,8 @@ const ViewsMenu = viewsMenu.component('ViewsMenu')
 export function ViewsButton({ shown }: { shown: ViewContent }) {
   const [open, setOpen] = useState(false)
   const [everOpened, setEverOpened] = useState(false)
+  // A click from the keyboard (Enter or Space) has no pointer detail.
+  const [openedByKeys, setOpenedByKeys] = useState(false)
 
   const button = (
     <Button
@@ -28,8 +30,9 @@ export function ViewsButton({ shown }: { shown: ViewContent }) {
       onClick={
         everOpened
           ? undefined
-          : () => {
+          : (event) => {
               setEverOpened(true)
+              setOpenedByKeys(event.detail === 0)
               setOpen(true)
             }
       }
@@ -42,7 +45,13 @@ export function ViewsButton({ shown }: { shown: ViewContent }) {
   if (!everOpened) return button
   return (
     <OnDemand fallback={button}>
-      <ViewsMenu open={open} onOpenChange={setOpen} shown={shown} trigger={button} />
+      <ViewsMenu
+        startOnFirstItem={openedByKeys}
+        open={open}
+        onOpenChange={setOpen}
+        shown={shown}
+        trigger={button}
+      />
     </OnDemand>
   )
 }

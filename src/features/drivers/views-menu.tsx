@@ -34,11 +34,14 @@ export function ViewsMenu({
   onOpenChange,
   shown,
   trigger,
+  startOnFirstItem,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   shown: ViewContent
   trigger: ReactElement
+  /** Opened by keyboard before its code loaded: start on the first item. */
+  startOnFirstItem: boolean
 }) {
   const views = useSavedViews() ?? []
   const navigate = useNavigate()
@@ -81,6 +84,7 @@ export function ViewsMenu({
           {trigger}
         </DropdownMenuTrigger>
         <DropdownMenuContent
+          startOnFirstItem={startOnFirstItem}
           align="end"
           className="max-w-72 min-w-52"
           onCloseAutoFocus={(event) => {
