@@ -3,7 +3,6 @@ import { useOutlet } from 'react-router-dom'
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { OnDemand } from '@/components/ui/on-demand'
-import { useHiddenColumns } from '@/lib/drivers/driver-columns-store'
 import { useDrivers } from '@/lib/drivers/drivers-store'
 import { t } from '@/lib/i18n/translate'
 import { cn } from '@/lib/utils'
@@ -50,11 +49,7 @@ export function DriversScreen() {
   const tableRows = usePrintRows(view)
   // What Save current view… keeps, and what a saved view is checked against: page 1 of this list.
   const { searchText: search, status, sort, size } = view
-  const columns = useHiddenColumns() ?? null
-  const shownView = {
-    query: toDriversParams({ search, status, sort, size, page: 1 }).toString(),
-    columns,
-  }
+  const listQuery = toDriversParams({ search, status, sort, size, page: 1 }).toString()
 
   return (
     // Room below the list for the selection bar, which floats over the page's foot.
@@ -82,7 +77,7 @@ export function DriversScreen() {
               onSortChange={view.setSort}
               actions={
                 <>
-                  <ViewsButton shown={shownView} />
+                  <ViewsButton listQuery={listQuery} />
                   <ColumnsButton table={table} />
                   <ExportCsvButton drivers={view.matches} />
                 </>

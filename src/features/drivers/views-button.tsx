@@ -2,7 +2,6 @@ import { Bookmark } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { OnDemand } from '@/components/ui/on-demand'
-import type { ViewContent } from '@/lib/drivers/saved-views'
 import { t } from '@/lib/i18n/translate'
 import { COMPACT_BUTTON, COMPACT_LABEL } from './drivers-toolbar'
 import { onDemandModule } from '@/lib/on-demand-module'
@@ -12,8 +11,8 @@ import { onDemandModule } from '@/lib/on-demand-module'
 const viewsMenu = onDemandModule(() => import('./views-menu'))
 const ViewsMenu = viewsMenu.component('ViewsMenu')
 
-/** Opens the saved views menu; `shown` is what the list shows now (what Save keeps). */
-export function ViewsButton({ shown }: { shown: ViewContent }) {
+/** Opens the saved views menu; `listQuery` is the list's URL query now, on page 1. */
+export function ViewsButton({ listQuery }: { listQuery: string }) {
   const [open, setOpen] = useState(false)
   const [everOpened, setEverOpened] = useState(false)
   // A click from the keyboard (Enter or Space) has no pointer detail.
@@ -49,7 +48,7 @@ export function ViewsButton({ shown }: { shown: ViewContent }) {
         startOnFirstItem={openedByKeys}
         open={open}
         onOpenChange={setOpen}
-        shown={shown}
+        listQuery={listQuery}
         trigger={button}
       />
     </OnDemand>

@@ -22,6 +22,7 @@ import {
   useSavedViews,
   type DeletedView,
 } from '@/lib/drivers/saved-views-store'
+import { useHiddenColumns } from '@/lib/drivers/driver-columns-store'
 import { t } from '@/lib/i18n/translate'
 import { ViewNameDialog, type NameDialogMode } from './view-name-dialog'
 
@@ -32,18 +33,22 @@ import { ViewNameDialog, type NameDialogMode } from './view-name-dialog'
 export function ViewsMenu({
   open,
   onOpenChange,
-  shown,
+  listQuery,
   trigger,
   startOnFirstItem,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
-  shown: ViewContent
+  /** The list's URL query now, on page 1: with the column choice, what Save keeps. */
+  listQuery: string
   trigger: ReactElement
   /** Opened by keyboard before its code loaded: start on the first item. */
   startOnFirstItem: boolean
 }) {
   const views = useSavedViews() ?? []
+  // Read here, not by the screen: a screen drawn again as it hydrates would reset a search box
+  // typed into before the app ran.
+  const shown: ViewContent = { query: listQuery, columns: useHiddenColumns() ?? null }
   const navigate = useNavigate()
   const [dialog, setDialog] = useState<NameDialogMode | null>(null)
   const [dialogOpen, setDialogOpen] = useState(false)
