@@ -45,6 +45,17 @@ const sharedPieces = {
   ),
 }
 
+/**
+ * The drivers as saved in this browser and the words for their statuses: the drivers screen's
+ * first load, and its panel, editor, menus and the palette (loaded on first use), read them.
+ */
+const driversStore = {
+  name: 'drivers-store',
+  test: /src\/(lib\/drivers\/(drivers-store|driver-details|driver-statuses|driver-columns-store|driver-columns)\.ts|features\/drivers\/status-labels\.ts)$/,
+  // Only these modules: what they use stays where the rest of the app has it.
+  includeDependenciesRecursively: false,
+}
+
 /** The change history and its list: Settings' card and a driver's panel (loaded on demand) show it. */
 const changeHistory = {
   name: 'change-history',
@@ -70,7 +81,7 @@ const config: UserConfig = {
     manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: { codeSplitting: { groups: [sharedPieces, changeHistory] } },
+      output: { codeSplitting: { groups: [sharedPieces, driversStore, changeHistory] } },
     },
   },
   server: { port: Number(APP_PORT) || 5173, strictPort: true },
