@@ -75,8 +75,8 @@ const PHONE_COPY = {
 } as const
 type CopyTexts = typeof EMAIL_COPY | typeof PHONE_COPY
 
-/** The last edit made in this panel: saved (Undo offered) or undone. */
-type EditNotice = { edit: DriverEdit; undone: boolean }
+/** The last edit made in this panel: saved (Undo offered), undone, or its Undo refused (why). */
+type EditNotice = { edit: DriverEdit; undone: boolean; refused?: string }
 
 function DriverDetails({ driver }: { driver: Driver }) {
   // Inside the dialog: a toast outside it is hidden from screen readers while the dialog is open.
@@ -98,8 +98,8 @@ function DriverDetails({ driver }: { driver: Driver }) {
   const [notice, setNotice] = useState<EditNotice | null>(null)
   const editButton = useRef<HTMLButtonElement>(null)
   const undo = (edit: DriverEdit) => {
-    undoDriverEdit(edit, currentAdminName())
-    setNotice({ edit, undone: true })
+    const refused = undoDriverEdit(edit, currentAdminName()) ?? undefined
+    setNotice({ edit, undone: true, refused })
     // Undo goes away once used: focus moves to Edit, not out of the panel.
     editButton.current?.focus()
   }
@@ -133,7 +133,8 @@ function DriverDetails({ driver }: { driver: Driver }) {
           {t('drivers.edit.open')}
         </Button>
         <p role="status" className="text-sm">
-          {notice && t(notice.undone ? 'drivers.edit.undone' : 'drivers.edit.updated')}
+          {notice &&
+            (notice.refused ?? t(notice.undone ? 'drivers.edit.undone' : 'drivers.edit.updated'))}
         </p>
         {notice && !notice.undone && (
           <Button variant="ghost" size="sm" onClick={() => undo(notice.edit)}>

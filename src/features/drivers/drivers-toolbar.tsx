@@ -3,6 +3,7 @@ import { Fragment, useId, type ReactNode } from 'react'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { DriverStatus } from '@/lib/drivers/drivers-data'
+import { MAX_SEARCH_LENGTH } from '@/lib/drivers/driver-search'
 import type { MessageKey } from '@/lib/i18n/message-types'
 import { formatNumber, t } from '@/lib/i18n/translate'
 import { cn } from '@/lib/utils'
@@ -131,7 +132,7 @@ export function DriversToolbar({
           {...urlField('search')}
           value={searchText}
           onChange={(event) => onSearchChange(event.target.value)}
-          maxLength={200}
+          maxLength={MAX_SEARCH_LENGTH}
           // Both sides: typed text may run either way, the icon stays at the page's start.
           className="px-9"
         />

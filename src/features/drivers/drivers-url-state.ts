@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH } from '@/lib/drivers/driver-search'
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
@@ -14,7 +15,6 @@ const SORT_PARAM = 'sort'
 const DIRECTION_PARAM = 'dir'
 const PAGE_PARAM = 'page'
 const SIZE_PARAM = 'size'
-const MAX_SEARCH_LENGTH = 200
 
 function isStatusFilter(value: string | null): value is StatusFilter {
   return STATUS_FILTERS.includes(value as StatusFilter)

@@ -11,8 +11,8 @@ import {
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toastSuccess } from '@/components/ui/toast'
-import { checkViewName, type SavedView, type ViewContent } from '@/lib/drivers/saved-views'
-import { renameView, saveView, savedViews } from '@/lib/drivers/saved-views-store'
+import { describeViewProblem, type SavedView, type ViewContent } from '@/lib/drivers/saved-views'
+import { renameView, saveView } from '@/lib/drivers/saved-views-store'
 import { t } from '@/lib/i18n/translate'
 import { useCheckedForm } from '@/lib/use-checked-form'
 
@@ -56,16 +56,16 @@ function ViewNameForm({ mode, onDone }: { mode: NameDialogMode; onDone: () => vo
   const { field, idOf, problem } = form
 
   const save = () => {
-    const renaming = mode.kind === 'rename' ? mode.view.id : undefined
-    const checked = checkViewName(savedViews(), form.values.name, renaming)
-    if (!checked.ok) {
-      const fields: 'name'[] = checked.nameAtFault ? ['name'] : []
-      return { message: checked.message, fields }
+    const { name } = form.values
+    const problem =
+      mode.kind === 'rename' ? renameView(mode.view.id, name) : saveView(name, mode.content)
+    if (problem) {
+      const { message, nameAtFault } = describeViewProblem(problem)
+      const fields: 'name'[] = nameAtFault ? ['name'] : []
+      return { message, fields }
     }
-    if (mode.kind === 'rename') renameView(mode.view.id, checked.name)
-    else saveView(checked.name, mode.content)
     toastSuccess(t(mode.kind === 'rename' ? 'views.renamed' : 'views.saved'), {
-      description: checked.name,
+      description: name.trim(),
     })
     onDone()
     return null

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactElement } from 'react'
+import { useId, useRef, useState, type ReactElement } from 'react'
 import { useNavigate } from 'react-router-dom'
 import {
   DropdownMenu,
@@ -13,8 +13,14 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { toastSuccess, UNDO_TOAST_MS } from '@/components/ui/toast'
-import { showsView, type SavedView, type ViewContent } from '@/lib/drivers/saved-views'
+import { toastError, toastSuccess, UNDO_TOAST_MS } from '@/components/ui/toast'
+import {
+  isFull,
+  MAX_VIEWS,
+  showsView,
+  type SavedView,
+  type ViewContent,
+} from '@/lib/drivers/saved-views'
 import {
   deleteView,
   openView,
@@ -55,6 +61,7 @@ export function ViewsMenu({
   // The menu gives focus back to Views as it closes, unless a dialog it opened now has it.
   const openingDialog = useRef(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
+  const fullNoteId = useId()
 
   const showDialog = (mode: NameDialogMode) => {
     openingDialog.current = true
@@ -75,8 +82,9 @@ export function ViewsMenu({
   const undo = (deleted: DeletedView) => {
     // The Undo button goes with its toast: focus goes to Views, never to the page body.
     if (document.activeElement?.closest('[data-sonner-toaster]')) triggerRef.current?.focus()
-    restoreView(deleted)
-    toastSuccess(t('views.restored'), { description: deleted.view.name })
+    const refused = restoreView(deleted)
+    if (refused) toastError(refused, { description: deleted.view.name })
+    else toastSuccess(t('views.restored'), { description: deleted.view.name })
   }
 
   const current = views.find((view) => showsView(view, shown))
@@ -115,9 +123,19 @@ export function ViewsMenu({
             </DropdownMenuRadioGroup>
           )}
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => showDialog({ kind: 'save', content: shown })}>
+          {/* Full: said before a name is typed, and Save is not offered. */}
+          <DropdownMenuItem
+            disabled={isFull(views)}
+            aria-describedby={isFull(views) ? fullNoteId : undefined}
+            onSelect={() => showDialog({ kind: 'save', content: shown })}
+          >
             {t('views.save')}
           </DropdownMenuItem>
+          {isFull(views) && (
+            <p id={fullNoteId} className="max-w-64 px-2 py-1.5 text-xs text-muted-foreground">
+              {t('views.full', { count: MAX_VIEWS })}
+            </p>
+          )}
           {views.length > 0 && (
             <>
               <ViewsSubmenu

@@ -9,6 +9,7 @@ import {
   type FieldProblem,
 } from '@/lib/contact-fields'
 import { t } from '@/lib/i18n/translate'
+import { readSavedList } from '@/lib/storage/saved-list'
 
 export type AdminEntry = { id: number } & ContactFields
 
@@ -119,22 +120,17 @@ export function restoreAdmin(
 }
 
 /**
- * Reads a saved admin list: every entry whole, trimmed and valid by the same rules as Add Admin,
- * with no id or e-mail twice. Anything else is null, so the caller falls back to the sample.
+ * Reads a saved admin list entry by entry: each whole, trimmed and valid by the same rules as Add
+ * Admin, else dropped alone; of two with one id or e-mail, the first stored stays. Not a list, or
+ * no readable entry: null, so the caller falls back to the sample.
  */
 export function parseStoredAdmins(value: unknown): AdminEntry[] | null {
-  if (!Array.isArray(value)) return null
-  const admins: AdminEntry[] = []
-  for (const item of value as unknown[]) {
+  return readSavedList<AdminEntry>(value, (item, kept) => {
     const admin = parseStoredAdmin(item)
-    if (!admin) return null
-    const duplicate = admins.some(
-      (other) => other.id === admin.id || sameEmail(other.email, admin.email),
-    )
-    if (duplicate) return null
-    admins.push(admin)
-  }
-  return admins
+    const clash = (other: AdminEntry) =>
+      other.id === admin!.id || sameEmail(other.email, admin!.email)
+    return admin && !kept.some(clash) ? admin : null
+  })
 }
 
 function parseStoredAdmin(item: unknown): AdminEntry | null {

@@ -4,7 +4,7 @@ import {
   useChangeHistory,
   type Actor,
 } from '@/lib/history/history-store'
-import { createLocalStore, useLocalStore } from '@/lib/storage/local-store'
+import { createLocalStore, updateWithOutcome, useLocalStore } from '@/lib/storage/local-store'
 import { jsonCodec } from '@/lib/storage/local-value'
 import {
   addAdmin,
@@ -47,20 +47,14 @@ export const useAcceptingApplications = () => useLocalStore(applicationsStore)?.
 export { useChangeHistory }
 export type { Actor }
 
-/**
- * Applies a change to the freshest saved admin list and saves it, if it gives one. The store may
- * apply it again (another tab's write crossed it); the answer is that of this first time.
- */
+/** Applies a change to the freshest saved admin list and saves it, if it gives one. */
 function changeAdmins<Outcome extends { admins: AdminEntry[] } | { ok: false }>(
   change: (admins: readonly AdminEntry[]) => Outcome,
 ): Outcome {
-  let first: Outcome | undefined
-  adminsStore.update((latest) => {
+  return updateWithOutcome(adminsStore, (latest) => {
     const outcome = change(latest)
-    first ??= outcome
-    return 'admins' in outcome ? outcome.admins : latest
+    return { next: 'admins' in outcome ? outcome.admins : latest, outcome }
   })
-  return first!
 }
 
 export function saveNewAdmin(input: NewAdminInput, by: Actor): AddAdminResult {

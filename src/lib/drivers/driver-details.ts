@@ -5,6 +5,8 @@ import {
   type ContactFields,
 } from '@/lib/contact-fields'
 import { jsonCodec, type LocalValue } from '@/lib/storage/local-value'
+import { readSavedRecord } from '@/lib/storage/saved-list'
+import { DRIVER_ID } from './driver-statuses'
 import type { Driver } from './drivers-data'
 
 // The drivers' names, e-mails and phones as admins edited them in this browser: only the fields
@@ -45,37 +47,65 @@ function differences(sample: DriverDetails, details: DriverDetails): Partial<Dri
 }
 
 /**
- * Reads saved edits against the drivers that exist: each whole driver's details must keep the
- * edit rules (trimmed, within the limits, an e-mail and a phone with digits). An id no driver has
- * any more is dropped, as is a field back to the sample's. Anything not in that form is null. An
- * e-mail two drivers share is kept: two tabs saving at once could write it, and refusing it would
- * throw every edit away.
+ * Reads saved edits against the drivers that exist, entry by entry. An entry is dropped alone when
+ * the driver's whole details break the edit rules (trimmed, within the limits, an e-mail and a
+ * phone with digits), when it gives a driver an e-mail another driver has (the first stored stays),
+ * or when it is no edit (an id no driver has any more, fields back to the sample's). A value that
+ * is not such a record, or whose every entry is unreadable, is null.
  */
 export function parseDetailChanges(
   value: unknown,
   drivers: readonly Driver[],
 ): DetailChanges | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
   const samples = sampleById(drivers)
-  const kept: [string, Partial<DriverDetails>][] = []
-  for (const [id, edit] of Object.entries(value as Record<string, unknown>)) {
-    if (!/^[1-9]\d{0,15}$/.test(id) || typeof edit !== 'object' || edit === null) return null
-    const fields = Object.entries(edit as Record<string, unknown>)
-    if (
-      !fields.every(
-        ([field, text]) => CONTACT_FIELDS.includes(field as never) && typeof text === 'string',
-      )
-    )
-      return null
-    const sample = samples.get(Number(id))
-    if (!sample) continue
-    const details = { ...pick(sample), ...(edit as Partial<DriverDetails>) }
-    const trimmed = CONTACT_FIELDS.every((field) => details[field] === details[field].trim())
-    if (!trimmed || findContactFault(details, SAVED_EMAIL_PATTERN)) return null
-    const changed = differences(sample, details)
-    if (Object.keys(changed).length > 0) kept.push([id, changed])
-  }
+  const readable = readSavedRecord<Partial<DriverDetails>>(value, ([id, edit]) =>
+    DRIVER_ID.test(id) ? readEdit(edit, samples.get(Number(id))) : null,
+  )
+  if (!readable) return null
+  const kept = withoutSharedEmails(
+    readable.filter(([, changed]) => Object.keys(changed).length > 0),
+    drivers,
+  )
   return kept.length === 0 ? NO_CHANGES : Object.fromEntries(kept)
+}
+
+/** A saved edit's fields that differ from `sample`'s; null when it is not a valid edit. */
+function readEdit(edit: unknown, sample: Driver | undefined): Partial<DriverDetails> | null {
+  if (typeof edit !== 'object' || edit === null || Array.isArray(edit)) return null
+  const fields = Object.entries(edit as Record<string, unknown>)
+  const known = ([field, text]: [string, unknown]) =>
+    CONTACT_FIELDS.includes(field as never) && typeof text === 'string'
+  if (!fields.every(known)) return null
+  if (!sample) return {} // A driver no longer there: no edit, and nothing wrong with it.
+  const details = { ...pick(sample), ...(edit as Partial<DriverDetails>) }
+  const trimmed = CONTACT_FIELDS.every((field) => details[field] === details[field].trim())
+  if (!trimmed || findContactFault(details, SAVED_EMAIL_PATTERN)) return null
+  return differences(sample, details)
+}
+
+/**
+ * The edits without those giving a driver an e-mail another driver has: the e-mails no edit
+ * changes come first, then the edits in their stored order. Dropping an edit gives its driver the
+ * sample's e-mail back, which may clash in turn, so it checks again until none does.
+ */
+function withoutSharedEmails(
+  edits: [string, Partial<DriverDetails>][],
+  drivers: readonly Driver[],
+): [string, Partial<DriverDetails>][] {
+  let kept = edits
+  for (;;) {
+    const emailEdited = new Set(kept.filter(([, edit]) => edit.email).map(([id]) => Number(id)))
+    const claimed = new Set(
+      drivers.filter(({ id }) => !emailEdited.has(id)).map(({ email }) => email.toLowerCase()),
+    )
+    const clash = kept.find(([, { email }]) => {
+      if (email === undefined) return false
+      const key = email.toLowerCase()
+      return claimed.has(key) || (claimed.add(key), false)
+    })
+    if (!clash) return kept
+    kept = kept.filter((edit) => edit !== clash)
+  }
 }
 
 /** `changes` with driver `id`'s details set, kept only where they differ from the sample. */

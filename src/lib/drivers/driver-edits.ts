@@ -29,13 +29,9 @@ export type EditResult = { ok: true; edit: DriverEdit | null } | ({ ok: false } 
  */
 export function editDriver(id: number, input: DriverInput, by: Actor): EditResult {
   const details = trimContact(input)
-  const fault = findContactFault(details)
-  if (fault) return { ok: false, ...faultProblem(fault) }
-  const drivers = currentDrivers()
-  if (drivers.some((other) => other.id !== id && sameEmail(other.email, details.email))) {
-    return { ok: false, message: t('drivers.edit.duplicateEmail'), fields: ['email'] }
-  }
-  const before = drivers.find((driver) => driver.id === id)
+  const problem = detailsProblem(id, details)
+  if (problem) return { ok: false, ...problem }
+  const before = currentDrivers().find((driver) => driver.id === id)
   const after: Driver | undefined = before && { ...before, ...details, status: input.status }
   if (!before || !after || sameDriver(before, after)) return { ok: true, edit: null }
   save(after)
@@ -43,13 +39,31 @@ export function editDriver(id: number, input: DriverInput, by: Actor): EditResul
   return { ok: true, edit: { before, after } }
 }
 
-/** Puts back the driver as it was before `edit`, and records it. */
-export function undoDriverEdit({ before }: DriverEdit, by: Actor): void {
+/**
+ * The rules driver `id`'s details keep, for an edit and its Undo alike: Add Admin's (trimmed,
+ * required, the same limits) and an e-mail no other driver has now, regardless of case.
+ */
+function detailsProblem(id: number, details: ContactFields): FieldProblem | null {
+  const fault = findContactFault(details)
+  if (fault) return faultProblem(fault)
+  if (currentDrivers().some((other) => other.id !== id && sameEmail(other.email, details.email))) {
+    return { message: t('drivers.edit.duplicateEmail'), fields: ['email'] }
+  }
+  return null
+}
+
+/**
+ * Puts back the driver as it was before `edit`, and records it; unless that breaks the edit rules
+ * now (another driver was given the old e-mail since): then the message saying why not.
+ */
+export function undoDriverEdit({ before }: DriverEdit, by: Actor): string | null {
+  if (detailsProblem(before.id, pick(before))) return t('drivers.edit.notUndone')
   save(before)
   recordHistory('driver-edit-undone', by, {
     drivers: driverNames([before]),
     driverIds: [before.id],
   })
+  return null
 }
 
 function save(driver: Driver): void {

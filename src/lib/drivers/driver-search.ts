@@ -1,5 +1,8 @@
 import type { Driver } from './drivers-data'
 
+/** The longest search the box takes, in UTF-16 units (its maxLength); a URL's is cut to it. */
+export const MAX_SEARCH_LENGTH = 200
+
 /**
  * A driver as the search reads it: folded name, e-mail and phone in one text (one scan per word),
  * where the phone starts in it, and the phone's digits.

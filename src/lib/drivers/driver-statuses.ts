@@ -1,4 +1,5 @@
 import { jsonCodec, type LocalValue } from '@/lib/storage/local-value'
+import { readSavedRecord } from '@/lib/storage/saved-list'
 import type { Driver, DriverStatus } from './drivers-data'
 
 // The drivers' statuses as the admins set them in this browser: only those that differ from the
@@ -11,25 +12,29 @@ export const DRIVER_STATUSES_KEY = 'fleet-admin:driver-statuses:v1'
 // Pure: the head script, which imports this module's key, leaves it out.
 const NO_CHANGES: StatusChanges = /* @__PURE__ */ Object.freeze({})
 
+/** A driver's id as a saved record's key: a whole number from 1. */
+export const DRIVER_ID = /^[1-9]\d{0,15}$/
+
 const isStatus = (value: unknown): value is DriverStatus =>
   value === 'active' || value === 'inactive'
 
 /**
- * Reads saved changes against the drivers that exist: an id no driver has any more is dropped,
- * as is a change back to the sample's own status. Anything not in the expected form is null.
+ * Reads saved changes against the drivers that exist, entry by entry: an entry not in the expected
+ * form is dropped alone, as is an id no driver has any more or a change back to the sample's own
+ * status. A value that is not such a record, or whose every entry is unreadable, is null.
  */
 export function parseStatusChanges(
   value: unknown,
   drivers: readonly Driver[],
 ): StatusChanges | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
-  const entries = Object.entries(value as Record<string, unknown>)
-  if (!entries.every(([id, status]) => /^[1-9]\d{0,15}$/.test(id) && isStatus(status))) return null
   const sampleStatus = statusById(drivers)
-  const kept = entries.filter(([id, status]) => {
+  const readable = readSavedRecord<DriverStatus | 'unchanged'>(value, ([id, status]) => {
+    if (!DRIVER_ID.test(id) || !isStatus(status)) return null
     const sample = sampleStatus.get(Number(id))
-    return sample !== undefined && sample !== status
+    return sample !== undefined && sample !== status ? status : 'unchanged'
   })
+  if (!readable) return null
+  const kept = readable.filter(([, status]) => status !== 'unchanged')
   return kept.length === 0 ? NO_CHANGES : (Object.fromEntries(kept) as StatusChanges)
 }
 

@@ -1,9 +1,11 @@
 import { newChangeId } from '@/lib/history/change-history'
-import { createLocalStore, useLocalStore } from '@/lib/storage/local-store'
+import { t } from '@/lib/i18n/translate'
+import { createLocalStore, updateWithOutcome, useLocalStore } from '@/lib/storage/local-store'
 import { jsonCodec } from '@/lib/storage/local-value'
 import { paths } from '@/config/paths'
 import { hiddenColumnsStore } from './driver-columns-store'
 import {
+  MAX_VIEWS,
   parseStoredViews,
   withName,
   withoutView,
@@ -11,6 +13,8 @@ import {
   withView,
   type SavedView,
   type ViewContent,
+  type ViewProblem,
+  type ViewsChange,
 } from './saved-views'
 
 // The drivers' saved views, kept in this browser and shared by its open tabs: the drivers
@@ -27,17 +31,23 @@ const viewsStore = createLocalStore<SavedView[]>({
 /** The saved views in the order saved; undefined while hydrating (see useLocalStore). */
 export const useSavedViews = () => useLocalStore(viewsStore)
 
-/** The views as saved now, for checking a name against the latest. */
-export const savedViews = () => viewsStore.get()
-
-export function saveView(name: string, content: ViewContent): SavedView {
-  const view = { id: newChangeId(new Date()), name, ...content }
-  viewsStore.update((views) => withView(views, view))
-  return view
+/** Makes a change to the freshest saved views, if it keeps the rule; its problem otherwise. */
+function changeViews(change: (views: readonly SavedView[]) => ViewsChange): ViewProblem | null {
+  return updateWithOutcome(viewsStore, (latest) => {
+    const { views, problem } = change(latest)
+    return { next: views, outcome: problem }
+  })
 }
 
-export function renameView(id: string, name: string): void {
-  viewsStore.update((views) => withName(views, id, name))
+/** Saves what the list shows as a new view under `typed` (trimmed); its problem if it cannot. */
+export function saveView(typed: string, content: ViewContent): ViewProblem | null {
+  const view = { id: newChangeId(new Date()), name: typed.trim(), ...content }
+  return changeViews((views) => withView(views, view))
+}
+
+/** Renames view `id` to `typed` (trimmed); the problem if it cannot. */
+export function renameView(id: string, typed: string): ViewProblem | null {
+  return changeViews((views) => withName(views, id, typed.trim()))
 }
 
 /** What Undo needs to put a deleted view back where it was. */
@@ -50,8 +60,16 @@ export function deleteView(view: SavedView): DeletedView | null {
   return { view, index }
 }
 
-export function restoreView({ view, index }: DeletedView): void {
-  viewsStore.update((views) => withRestored(views, view, index))
+/**
+ * Puts a deleted view back, unless a view saved since breaks the rule with it: then the message
+ * saying why it was not (a view that kept the rule once can only clash by name or by number).
+ */
+export function restoreView({ view, index }: DeletedView): string | null {
+  const problem = changeViews((views) => withRestored(views, view, index))
+  if (!problem) return null
+  return problem === 'nameTaken'
+    ? t('views.notRestoredName')
+    : t('views.notRestoredFull', { count: MAX_VIEWS })
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatList, formatRelativeTime, t } from '@/lib/i18n/translate'
+import { readSavedList } from '@/lib/storage/saved-list'
 
 /** The names a sentence takes: who made the change, and the admin or the drivers it was made to. */
 type Wording = (names: { by: string; subject: string; drivers: string }) => string
@@ -64,9 +65,13 @@ export function listDriverNames({ names, total }: DriverNames): string {
   })
 }
 
-/** Adds a change at the front, keeping the newest HISTORY_KEPT; one already there stays once. */
+/**
+ * Adds a change at the front, keeping the newest HISTORY_KEPT; one already there stays once, and
+ * one the reader would not take back (parseStoredChange) is not written.
+ */
 export function recordChange(history: readonly Change[], change: Change): Change[] {
   if (history.some((recorded) => recorded.id === change.id)) return [...history]
+  if (!parseStoredChange(change)) return [...history]
   return [change, ...history].slice(0, HISTORY_KEPT)
 }
 
@@ -86,18 +91,19 @@ export function describeChange({ kind, subject = '', drivers, by }: Change): str
 }
 
 /**
- * Reads a saved history: at most HISTORY_KEPT whole entries with known kinds, real dates, an
- * admin's name where the kind needs one and no id twice. Anything else is null (caller falls back).
+ * Reads a saved history entry by entry: whole entries with known kinds, real dates and an admin's
+ * name where the kind needs one; one that is not, or whose id an earlier one has, is dropped alone.
+ * The first HISTORY_KEPT are kept. Not a list, or no readable entry: null (caller falls back).
  */
 export function parseStoredHistory(value: unknown): Change[] | null {
-  if (!Array.isArray(value) || value.length > HISTORY_KEPT) return null
-  const history: Change[] = []
-  for (const item of value as unknown[]) {
-    const change = parseStoredChange(item)
-    if (!change || history.some((other) => other.id === change.id)) return null
-    history.push(change)
-  }
-  return history
+  return readSavedList<Change>(
+    value,
+    (item, kept) => {
+      const change = parseStoredChange(item)
+      return change && !kept.some((other) => other.id === change.id) ? change : null
+    },
+    HISTORY_KEPT,
+  )
 }
 
 // What Date.prototype.toISOString writes, and so what a <time datetime> can carry as it is.

@@ -112,6 +112,24 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
 }
 
 /**
+ * Applies `change` to the store's freshest value and gives its outcome: what it answered the first
+ * time (the store may apply it again, to another tab's crossing write). A change that is refused
+ * gives back the value it was handed.
+ */
+export function updateWithOutcome<T, Outcome>(
+  store: LocalStore<T>,
+  change: (latest: T) => { next: T; outcome: Outcome },
+): Outcome {
+  let first: { outcome: Outcome } | undefined
+  store.update((latest) => {
+    const { next, outcome } = change(latest)
+    first ??= { outcome }
+    return next
+  })
+  return first!.outcome
+}
+
+/**
  * The store's value, re-rendering on every change in this tab or another. Undefined in prerendered
  * markup and while hydrating it: only the browser knows what it saved.
  */

@@ -128,4 +128,45 @@ describe('the Views menu', () => {
     await user.click(within(toast).getByRole('button', { name: 'Undo' }))
     expect(savedNames()).toEqual(['All drivers'])
   })
+
+  it('says at 50 views, before any name is typed, that none can be saved, and offers no Save', async () => {
+    const views = Array.from({ length: 50 }, (_, n) => ({
+      id: `v${n}`,
+      name: `View ${n}`,
+      query: '',
+      columns: null,
+    }))
+    localStorage.setItem(SAVED_VIEWS_KEY, JSON.stringify(views))
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
+    const { screen, user, openMenu } = await openDrivers()
+
+    const menu = await openMenu()
+    const save = within(menu).getByRole('menuitem', { name: 'Save current view…' })
+    expect(save).toHaveAttribute('aria-disabled', 'true')
+    expect(save).toHaveAccessibleDescription(
+      'You can keep up to 50 views. Delete one to save another.',
+    )
+    await user.click(save)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('refuses an Undo whose name was taken since, saying why, and keeps both views readable', async () => {
+    const { screen, user, openMenu, saveAs } = await openDrivers()
+    await saveAs('Top rated')
+
+    const menu = await openMenu()
+    within(menu).getByRole('menuitem', { name: 'Delete view' }).focus()
+    await user.keyboard('{ArrowRight}')
+    expect(await screen.findByRole('menuitem', { name: 'Top rated' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    const toast = (await screen.findByText('View deleted')).closest('li')!
+    await saveAs('TOP RATED')
+    await waitFor(() => expect(savedNames()).toEqual(['TOP RATED']))
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }))
+
+    expect(
+      await screen.findByText('Could not restore the view: a view with this name already exists'),
+    ).toBeInTheDocument()
+    expect(savedNames()).toEqual(['TOP RATED'])
+  })
 })

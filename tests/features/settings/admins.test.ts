@@ -400,24 +400,34 @@ describe('reading a saved admin list', () => {
     ['not a list', { admins: three }],
     ['null', null],
     ['a string', 'admins'],
-    ['an entry that is not an object', [entry, 'Bob']],
-    ['an entry that is null', [null]],
-    ['a missing id', [{ ...entry, id: undefined }]],
-    ['a string id', [{ ...entry, id: '1' }]],
-    ['a fractional id', [{ ...entry, id: 1.5 }]],
-    ['a zero id', [{ ...entry, id: 0 }]],
-    ['a negative id', [{ ...entry, id: -1 }]],
-    ['a missing name', [{ ...entry, name: undefined }]],
-    ['a numeric phone', [{ ...entry, phone: 5550101 }]],
-    ['an empty name', [{ ...entry, name: '' }]],
-    ['an untrimmed e-mail', [{ ...entry, email: ' ann@example.com' }]],
-    ['a malformed e-mail', [{ ...entry, email: 'ann' }]],
-    ['a name over the limit', [{ ...entry, name: 'x'.repeat(101) }]],
-    ['a phone without digits', [{ ...entry, phone: '+' }]],
-    ['a phone with letters', [{ ...entry, phone: 'call me' }]],
-    ['the same id twice', [entry, { ...three[1], id: 1 }]],
-    ['the same e-mail twice, in another case', [entry, { ...three[1], email: 'ANN@example.com' }]],
-  ])('refuses %s', (_case, value) => {
+  ])('reads %s as nothing saved', (_case, value) => {
     expect(parseStoredAdmins(value)).toBeNull()
+  })
+
+  it.each([
+    ['an entry that is not an object', 'Bob'],
+    ['an entry that is null', null],
+    ['a missing id', { ...entry, id: undefined }],
+    ['a string id', { ...entry, id: '1' }],
+    ['a fractional id', { ...entry, id: 1.5 }],
+    ['a zero id', { ...entry, id: 0 }],
+    ['a negative id', { ...entry, id: -1 }],
+    ['a missing name', { ...entry, name: undefined }],
+    ['a numeric phone', { ...entry, phone: 5550101 }],
+    ['an empty name', { ...entry, name: '' }],
+    ['an untrimmed e-mail', { ...entry, email: ' ann@example.com' }],
+    ['a malformed e-mail', { ...entry, email: 'ann' }],
+    ['a name over the limit', { ...entry, name: 'x'.repeat(101) }],
+    ['a phone without digits', { ...entry, phone: '+' }],
+    ['a phone with letters', { ...entry, phone: 'call me' }],
+  ])('drops %s alone, keeping its neighbours', (_case, bad) => {
+    expect(parseStoredAdmins([three[1], bad, three[2]])).toEqual([three[1], three[2]])
+    expect(parseStoredAdmins([bad])).toBeNull()
+  })
+
+  it('keeps the first stored of two with one id, or one e-mail in another case', () => {
+    expect(parseStoredAdmins([entry, { ...three[1], id: 1 }, three[2]])).toEqual([entry, three[2]])
+    const sameEmail = { ...three[1], email: entry.email.toUpperCase() }
+    expect(parseStoredAdmins([entry, sameEmail, three[2]])).toEqual([entry, three[2]])
   })
 })

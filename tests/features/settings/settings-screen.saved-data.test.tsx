@@ -79,16 +79,26 @@ describe('settings: saved in this browser', () => {
     expect(screen.queryByText(/applications are now closed/i)).not.toBeInTheDocument()
   })
 
-  it.each([
-    ['not JSON', '{'],
-    ['an old shape', JSON.stringify({ version: 0, admins: ['Olivia'] })],
-    [
-      'a duplicate e-mail',
+  it('drops a bad saved admin alone: the first of two with one e-mail stays, and the rest', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.admins,
       JSON.stringify([
         { id: 1, name: 'A', email: 'a@x.io', phone: '1' },
         { id: 2, name: 'B', email: 'A@x.io', phone: '2' },
+        { id: 3, name: '', email: 'c@x.io', phone: '3' },
+        { id: 4, name: 'D', email: 'd@x.io', phone: '4' },
       ]),
-    ],
+    )
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
+    const { adminNames } = await openSettings()
+
+    expect(adminNames()).toEqual(['A', 'D'])
+  })
+
+  it.each([
+    ['not JSON', '{'],
+    ['an old shape', JSON.stringify({ version: 0, admins: ['Olivia'] })],
+    ['a list of nothing readable', JSON.stringify([{ id: 1, name: 'A' }, 'B'])],
   ])(
     'falls back to the sample, with only a console warning, when the saved list is %s',
     async (_case, raw) => {

@@ -26,6 +26,12 @@ describe('reading saved edits', () => {
   it.each([
     ['not an object', 'x'],
     ['a list', [{ name: 'A' }]],
+    ['null', null],
+  ])('reads %s as nothing saved', (_case, value) => {
+    expect(parseDetailChanges(value, drivers)).toBeNull()
+  })
+
+  it.each([
     ['an id that is not a whole number', { '2.5': { name: 'A' } }],
     ['an edit that is not an object', { 2: 'Ada' }],
     ['an unknown field', { 2: { salary: '1' } }],
@@ -36,8 +42,27 @@ describe('reading saved edits', () => {
     ['an e-mail without @', { 2: { email: 'maria.example.com' } }],
     ['a phone without digits', { 2: { phone: '+-()' } }],
     ['a phone with letters', { 2: { phone: '555 abc' } }],
-  ])('refuses %s', (_case, value) => {
-    expect(parseDetailChanges(value, drivers)).toBeNull()
+  ])('drops %s alone, keeping the other edits', (_case, bad) => {
+    const good = { 4: { name: 'Ada Lovelace' } }
+    expect(parseDetailChanges({ ...bad, ...good }, drivers)).toEqual(good)
+    expect(parseDetailChanges(bad, drivers)).toBeNull()
+  })
+
+  it('keeps the first stored of two edits giving drivers one e-mail, and the sample’s e-mails', () => {
+    const shared = { email: 'shared@example.com' }
+    expect(parseDetailChanges({ 3: shared, 5: shared, 4: { name: 'Ada' } }, drivers)).toEqual({
+      3: shared,
+      4: { name: 'Ada' },
+    })
+    // Maria's own address, given to driver 3 while Maria keeps it: the edit goes.
+    expect(parseDetailChanges({ 3: { email: maria.email.toUpperCase() } }, drivers)).toEqual({})
+    // Maria moved to another address, so hers is free for driver 3.
+    const moved = { 2: { email: 'maria@example.com' }, 3: { email: maria.email } }
+    expect(parseDetailChanges(moved, drivers)).toEqual(moved)
+    // Driver 3's edit is dropped for a bad phone: its own address comes back, so driver 5's edit,
+    // which took it, goes too.
+    const chain = { 3: { email: 'new@example.com', phone: 'x' }, 5: { email: drivers[2].email } }
+    expect(parseDetailChanges(chain, drivers)).toEqual({})
   })
 
   it('falls back to no edits when what is saved is not JSON or not in the form', () => {

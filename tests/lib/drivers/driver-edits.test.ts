@@ -87,7 +87,7 @@ describe('editing a driver', () => {
     const { result } = renderHook(() => useDrivers())
     act(() => {
       const outcome = editDriver(2, asTyped({ name: 'Mary Garcia', status: 'inactive' }), by)
-      if (outcome.ok && outcome.edit) undoDriverEdit(outcome.edit, by)
+      if (outcome.ok && outcome.edit) expect(undoDriverEdit(outcome.edit, by)).toBeNull()
     })
     await flush()
 
@@ -99,6 +99,30 @@ describe('editing a driver', () => {
       { kind: 'driver-edit-undone', driverIds: [2] },
       { kind: 'driver-edited', driverIds: [2] },
     ])
+  })
+
+  it('Undo refuses, saying why, when another driver was given the old e-mail since', async () => {
+    const { result } = renderHook(() => useDrivers())
+    let refused: string | null = null
+    act(() => {
+      const outcome = editDriver(2, asTyped({ email: 'maria@example.com' }), by)
+      // Another tab gives Maria's old, now free, address to Robert.
+      localStorage.setItem(
+        DRIVER_DETAILS_KEY,
+        JSON.stringify({ 2: { email: 'maria@example.com' }, 3: { email: maria.email } }),
+      )
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: DRIVER_DETAILS_KEY, storageArea: localStorage }),
+      )
+      if (outcome.ok && outcome.edit) refused = undoDriverEdit(outcome.edit, by)
+    })
+    await flush()
+
+    expect(refused).toBe('Could not undo the edit: another driver already has this email')
+    expect(result.current[1]!.email).toBe('maria@example.com')
+    expect(result.current[2]!.email).toBe(maria.email)
+    const history = saved(HISTORY_STORAGE_KEY) as { kind: string }[]
+    expect(history.map(({ kind }) => kind)).toEqual(['driver-edited'])
   })
 
   it('follows an edit saved by another tab', () => {

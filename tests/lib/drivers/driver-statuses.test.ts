@@ -29,20 +29,27 @@ describe('reading saved statuses', () => {
     ['not an object', 'inactive'],
     ['null', null],
     ['a list', ['inactive']],
+    ['an older version (a list of ids)', { inactive: [2, 3] }],
+  ])('reads %s as nothing saved', (_case, value) => {
+    expect(parseStatusChanges(value, drivers)).toBeNull()
+  })
+
+  it.each([
     ['an unknown status', { 2: 'retired' }],
     ['a status that is not text', { 2: 1 }],
     ['an id that is not a whole number', { '2.5': 'inactive' }],
     ['an id with a leading zero', { '02': 'inactive' }],
     ['a negative id', { '-2': 'inactive' }],
-    ['an older version (a list of ids)', { inactive: [2, 3] }],
-  ])('refuses %s', (_case, value) => {
-    expect(parseStatusChanges(value, drivers)).toBeNull()
+  ])('drops %s alone, keeping the other changes', (_case, bad) => {
+    expect(parseStatusChanges({ ...bad, 1: 'active' }, drivers)).toEqual({ 1: 'active' })
+    expect(parseStatusChanges(bad, drivers)).toBeNull()
   })
 
   it('falls back to no changes when what is saved is not JSON or not in the form', () => {
     const { codec, fallback } = savedDriverStatuses(drivers)
     expect(codec.decode('{"2":"inactive"')).toBeNull()
     expect(codec.decode('{"2":"retired"}')).toBeNull()
+    expect(codec.decode('{"2":"retired","3":"inactive"}')).toEqual({ 3: 'inactive' })
     expect(codec.decode('{"2":"inactive"}')).toEqual({ 2: 'inactive' })
     expect(fallback()).toEqual({})
   })

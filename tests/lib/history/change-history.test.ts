@@ -136,9 +136,26 @@ describe('reading a saved history', () => {
     expect(parseStoredHistory(full)).toEqual(full)
   })
 
+  it(`keeps the first ${HISTORY_KEPT} of a longer history, and the first of one id twice`, () => {
+    const long = Array.from({ length: HISTORY_KEPT + 1 }, (_, n) => change(`${n}`))
+    expect(parseStoredHistory(long)).toEqual(long.slice(0, HISTORY_KEPT))
+    const again = change('a', { by: 'Someone else' })
+    expect(parseStoredHistory([change('a'), again, change('b')])).toEqual([
+      change('a'),
+      change('b'),
+    ])
+  })
+
+  it('reads a value that is not a list, or one of nothing readable, as nothing saved', () => {
+    expect(parseStoredHistory({ history: [] })).toBeNull()
+    expect(parseStoredHistory(['Added admin', change('')])).toBeNull()
+  })
+
+  it('records only a change it would read back', () => {
+    expect(recordChange([change('a')], change('b', { by: '' }))).toEqual([change('a')])
+  })
+
   it.each([
-    ['not a list', { history: [] }],
-    ['longer than the limit', Array.from({ length: HISTORY_KEPT + 1 }, (_, n) => change(`${n}`))],
     ['an entry that is not an object', ['Added admin']],
     ['an empty id', [change('')]],
     ['a numeric id', [{ ...change('a'), id: 1 }]],
@@ -154,7 +171,6 @@ describe('reading a saved history', () => {
     ['an admin change with an empty name', [change('a', { subject: '' })]],
     ['a switch change naming an admin', [{ ...withoutSubject, subject: 'Grace' }]],
     ['a switch change with an empty name', [{ ...withoutSubject, subject: '' }]],
-    ['the same id twice', [change('a'), change('a')]],
     ['a driver change naming no drivers', [{ ...drivers, drivers: undefined }]],
     ['a driver change naming an admin', [{ ...drivers, subject: 'Grace' }]],
     ['an admin change naming drivers', [{ ...change('a'), drivers: driversChange.drivers }]],
@@ -173,8 +189,9 @@ describe('reading a saved history', () => {
     ['a driver id as text', withIds(['2'])],
     ['the same driver id twice', withIds([2, 2])],
     ['an admin change with driver ids', [{ ...change('a'), driverIds: [2] }]],
-  ])('refuses %s', (_case, value) => {
-    expect(parseStoredHistory(value)).toBeNull()
+  ])('drops %s alone, keeping its neighbours', (_case, [bad]) => {
+    const [before, after] = [change('before'), change('after')]
+    expect(parseStoredHistory([before, bad, after])).toEqual([before, after])
   })
 })
 

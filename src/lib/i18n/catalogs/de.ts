@@ -253,6 +253,8 @@ const de = {
   'drivers.edit.updated': 'Fahrer aktualisiert',
   'drivers.edit.undone': 'Bearbeitung rückgängig gemacht',
   'drivers.edit.duplicateEmail': 'Ein anderer Fahrer hat bereits diese E-Mail-Adresse',
+  'drivers.edit.notUndone':
+    'Bearbeitung nicht rückgängig gemacht: Ein anderer Fahrer hat bereits diese E-Mail-Adresse',
   'drivers.history.title': 'Verlauf',
   'drivers.history.empty': 'Noch keine Änderungen',
   'drivers.notFound.title': 'Fahrer nicht gefunden',
@@ -347,6 +349,13 @@ const de = {
   'views.renamed': 'Ansicht umbenannt',
   'views.deleted': 'Ansicht gelöscht',
   'views.restored': 'Ansicht wiederhergestellt',
+  'views.notRestoredName':
+    'Ansicht nicht wiederhergestellt: Es gibt bereits eine Ansicht mit diesem Namen',
+  'views.notRestoredFull': {
+    one: 'Ansicht nicht wiederhergestellt: Sie können höchstens {count} Ansicht behalten',
+    other: 'Ansicht nicht wiederhergestellt: Sie können höchstens {count} Ansichten behalten',
+  },
+  'views.cannotSave': 'Diese Ansicht kann nicht gespeichert werden',
   // == drivers: end
 } as const satisfies Translation
 

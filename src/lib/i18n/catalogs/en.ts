@@ -265,6 +265,7 @@ const en = {
   'drivers.edit.updated': 'Driver updated',
   'drivers.edit.undone': 'Edit undone',
   'drivers.edit.duplicateEmail': 'Another driver already has this email',
+  'drivers.edit.notUndone': 'Could not undo the edit: another driver already has this email',
   'drivers.history.title': 'History',
   'drivers.history.empty': 'No changes yet',
   'drivers.notFound.title': 'Driver not found',
@@ -352,6 +353,12 @@ const en = {
   'views.renamed': 'View renamed',
   'views.deleted': 'View deleted',
   'views.restored': 'View restored',
+  'views.notRestoredName': 'Could not restore the view: a view with this name already exists',
+  'views.notRestoredFull': {
+    one: 'Could not restore the view: you can keep up to {count} view',
+    other: 'Could not restore the view: you can keep up to {count} views',
+  },
+  'views.cannotSave': 'This view cannot be saved',
   // == drivers: end
 } as const
 
