@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  chooseTheme,
   expect,
   expectNoAxeViolations,
   holdTheApp,
@@ -122,12 +123,13 @@ for (const [theme, locale] of [
   ['dark', 'ar'],
 ] as const) {
   test.describe(`the edit dialog, ${theme} theme, ${locale}`, () => {
-    test.use({ colorScheme: theme, locale })
+    test.use({ locale })
 
     test('has no WCAG 2.2 A/AA violations, with a field at fault; Escape returns to Edit', async ({
       page,
     }) => {
       await signInWithButton(page)
+      await chooseTheme(page, theme)
       await page.goto('/dashboard/drivers/2')
       const sheet = page.getByRole('dialog')
       const edit = sheet.getByRole('button', { name: /^(Edit|تعديل)$/ })

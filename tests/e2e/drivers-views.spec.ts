@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, signInWithButton, test } from './fixtures'
+import { chooseTheme, expect, expectNoAxeViolations, signInWithButton, test } from './fixtures'
 
 // Issue 35: rows per page and saved views, reached the way an admin does: signed in with the
 // page's own link, the list changed with its own controls.
@@ -98,10 +98,11 @@ for (const [theme, locale] of [
   ['dark', 'ar'],
 ] as const) {
   test.describe(`the Views menu and its dialog, ${theme} theme, ${locale}`, () => {
-    test.use({ colorScheme: theme, locale })
+    test.use({ locale })
 
     test('have no WCAG 2.2 A/AA violations', async ({ page }) => {
       await signInWithButton(page)
+      await chooseTheme(page, theme)
       await page.goto('/dashboard/drivers')
       const button = page.locator('[aria-haspopup=menu]').first()
       await button.click()

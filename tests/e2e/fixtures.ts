@@ -144,6 +144,15 @@ export async function useStoredTheme(page: Page, theme: Theme): Promise<void> {
   }, theme)
 }
 
+/** Chooses `theme` as an admin does, with the header's toggle (named in any of the languages). */
+export async function chooseTheme(page: Page, theme: Theme): Promise<void> {
+  const toggle = page.getByRole('button', {
+    name: /^(Switch to (light|dark) theme|Zum (hellen|dunklen) Design wechseln|التبديل إلى المظهر)/,
+  })
+  if ((await page.locator('html.dark').count()) !== (theme === 'dark' ? 1 : 0)) await toggle.click()
+  await expectTheme(page, theme)
+}
+
 export async function expectTheme(page: Page, theme: Theme): Promise<void> {
   const html = page.locator('html')
   if (theme === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/)

@@ -80,7 +80,9 @@ test.describe('theme', () => {
     )
   })
 
-  test("a first visit follows the system's dark setting from the first frame", async ({ page }) => {
+  test('a first visit is light on a dark system, from the first frame (SPEC: default light)', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await createSession(page)
     // Hold back the app entirely: only the page's own head script can set the class.
@@ -88,28 +90,27 @@ test.describe('theme', () => {
     await page.goto('/dashboard', { waitUntil: 'load' })
 
     await expect(page.getByText('Total Drivers')).toBeVisible()
-    await expectTheme(page, 'dark')
+    await expectTheme(page, 'light')
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-      'rgb(9, 9, 11)',
+      'rgb(255, 255, 255)',
     )
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#09090b')
-    // Following the system is not a choice: nothing is saved until the admin picks a theme.
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#ffffff')
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull()
   })
 
-  test('a system in dark: the app agrees, and a chosen light theme wins from then on', async ({
+  test('a system in dark: the app stays light, and a chosen dark theme is kept', async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await openSignedIn(page, '/dashboard')
-    await expectTheme(page, 'dark')
-    await page.getByRole('button', { name: 'Switch to light theme' }).click()
     await expectTheme(page, 'light')
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+    await expectTheme(page, 'dark')
 
     await page.reload()
-    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
-    await expectTheme(page, 'light')
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
+    await expectTheme(page, 'dark')
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
   })
 
   test('a theme chosen in one tab shows in the other open tabs at once', async ({

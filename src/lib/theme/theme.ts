@@ -5,11 +5,6 @@ export type Theme = 'light' | 'dark'
 /** The page background per theme (index.css), for the browser's own bars on phones. */
 export const THEME_COLORS: Record<Theme, string> = { light: '#ffffff', dark: '#09090b' }
 
-/** The system's choice (prefers-color-scheme): the theme until the admin picks one. */
-export function systemTheme(): Theme {
-  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
-}
-
 function showTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark')
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme])
@@ -17,11 +12,12 @@ function showTheme(theme: Theme): void {
 
 /**
  * The admin's theme, saved as plain 'light' or 'dark' under 'theme' (SPEC); anything else, or
- * nothing, means the system's. Dark is the `dark` class on <html>, set by the head script too.
+ * nothing, is light (SPEC §4, §9: the default), whatever the system prefers. Dark is the `dark`
+ * class on <html>, set by the head script too.
  */
 export const savedTheme: LocalValue<Theme> = {
   key: 'theme',
   codec: plainTextCodec<Theme>('light', 'dark'),
-  fallback: systemTheme,
+  fallback: () => 'light',
   show: showTheme,
 }

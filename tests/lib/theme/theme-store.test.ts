@@ -26,11 +26,11 @@ afterEach(() => vi.restoreAllMocks())
 describe('the theme before the app runs (head script)', () => {
   it.each([
     [null, false, 'light'],
-    [null, true, 'dark'],
+    [null, true, 'light'],
     ['light', true, 'light'],
     ['dark', false, 'dark'],
     ['DARK', false, 'light'],
-    ['purple', true, 'dark'],
+    ['purple', true, 'light'],
     ['', false, 'light'],
   ])('saved %j with a dark system %s shows %s', (saved, systemDark, expected) => {
     if (saved !== null) localStorage.setItem('theme', saved)
@@ -42,7 +42,7 @@ describe('the theme before the app runs (head script)', () => {
     expect(root.classList.contains('dark')).toBe(expected === 'dark')
   })
 
-  it('follows the system when storage cannot be read at all', () => {
+  it('is light when storage cannot be read at all, whatever the system prefers', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('blocked')
     })
@@ -50,7 +50,7 @@ describe('the theme before the app runs (head script)', () => {
 
     showLocalValue(savedTheme)
 
-    expect(root).toHaveClass('dark')
+    expect(root).not.toHaveClass('dark')
   })
 
   it('colours the browser bars like the page background', () => {
@@ -83,17 +83,17 @@ describe('useTheme', () => {
     expect(localStorage.getItem('theme')).toBe('light')
   })
 
-  it("starts from the system's theme and saves nothing until the admin picks one", () => {
+  it('starts light on a dark system and saves nothing until the admin picks one', () => {
     prefersDark(true)
     // A fresh start, as another tab's clearing of storage gives.
     window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
 
     const { result } = renderHook(() => useTheme())
 
-    expect(result.current.theme).toBe('dark')
+    expect(result.current.theme).toBe('light')
     expect(localStorage.getItem('theme')).toBeNull()
     act(() => result.current.toggleTheme())
-    expect(localStorage.getItem('theme')).toBe('light')
+    expect(localStorage.getItem('theme')).toBe('dark')
   })
 
   it('follows a theme chosen in another tab', () => {
