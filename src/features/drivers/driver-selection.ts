@@ -1,9 +1,10 @@
 import type { Driver, DriverStatus } from '@/lib/drivers/drivers-data'
 import { driverSearchMatcher } from '@/lib/drivers/driver-search'
-import { matcherFor, type StatusFilter } from './drivers-query'
+import type { StatusFilter } from './drivers-query'
 
 // Which drivers are selected: a set of drivers, not of rows, so paging, sorting, searching and
-// filtering keep it. "All matching" is the search and filter itself, never a list of them all.
+// filtering keep it. "All matching" is the drivers that matched when it was chosen (one who comes
+// to match later is not selected), with the few changed since kept apart so a toggle stays cheap.
 
 type Ids = ReadonlySet<number>
 
@@ -14,29 +15,49 @@ export type Selection =
   | { kind: 'drivers'; ids: Ids }
   | {
       kind: 'matching'
-      /** The search and filter whose drivers are selected. */
-      filter: DriverFilter
-      /** The same, as a test of one driver. */
-      matches: (driver: Driver) => boolean
-      /** Matching drivers unselected since. */
+      /** The drivers the search and filter matched when all of them were selected. */
+      matched: Ids
+      /** Of those, drivers unselected since. */
       except: Ids
-      /** Drivers outside the search and filter selected since. */
+      /** Other drivers selected since. */
       plus: Ids
     }
+
+export type SelectedCounts = Record<DriverStatus, number>
+
+// The counts of the drivers in a set, by list: statuses may change while the set stays.
+const countsCache = new WeakMap<Ids, WeakMap<readonly Driver[], SelectedCounts>>()
 
 export const NOTHING_SELECTED: Selection = { kind: 'drivers', ids: new Set() }
 
 export function isSelected(selection: Selection, driver: Driver): boolean {
   if (selection.kind === 'drivers') return selection.ids.has(driver.id)
-  return selection.matches(driver)
+  return selection.matched.has(driver.id)
     ? !selection.except.has(driver.id)
     : selection.plus.has(driver.id)
 }
 
-/** Every driver the search and filter match, except those unselected one by one afterwards. */
-export function selectMatching(filter: DriverFilter): Selection {
-  const matches = matcherFor(filter.search, filter.status)
-  return { kind: 'matching', filter, matches, except: new Set(), plus: new Set() }
+/**
+ * Every driver of `drivers` the search and filter match now (by the list's own search index),
+ * then changed one by one: one who comes to match later is not selected.
+ */
+export function selectMatching(
+  { search, status }: DriverFilter,
+  drivers: readonly Driver[],
+): Selection {
+  const matched = new Set<number>()
+  const counts: SelectedCounts = { active: 0, inactive: 0 }
+  const matchesSearch = driverSearchMatcher(drivers, search)
+  for (let index = 0; index < drivers.length; index++) {
+    const driver = drivers[index]
+    if (status !== 'all' && driver.status !== status) continue
+    if (matchesSearch && !matchesSearch(index)) continue
+    matched.add(driver.id)
+    counts[driver.status]++
+  }
+  // Counted on the way: the selection bar's count needs no second pass over the list.
+  countsCache.set(matched, new WeakMap([[drivers, counts]]))
+  return { kind: 'matching', matched, except: new Set(), plus: new Set() }
 }
 
 /** `drivers` selected (or not); the same selection when nothing changes. */
@@ -58,8 +79,8 @@ export function setSelected(
   if (selection.kind === 'drivers') {
     return { kind: 'drivers', ids: edit(selection.ids, selected, changing) }
   }
-  const matching = changing.filter(selection.matches)
-  const others = changing.filter((driver) => !selection.matches(driver))
+  const matching = changing.filter(({ id }) => selection.matched.has(id))
+  const others = changing.filter(({ id }) => !selection.matched.has(id))
   return {
     ...selection,
     except: edit(selection.except, !selected, matching),
@@ -67,12 +88,10 @@ export function setSelected(
   }
 }
 
-export type SelectedCounts = Record<DriverStatus, number>
-
 /**
  * How many of `drivers` (all of them) are selected, by status, without building a list: for "all
- * matching", the matching count (worked out once per selection and list) put right by the few
- * drivers unselected or added since.
+ * matching", the matched drivers' count (worked out once per selection and list, as statuses may
+ * change meanwhile) put right by the few drivers unselected or added since.
  */
 export function countSelected(selection: Selection, drivers: readonly Driver[]): SelectedCounts {
   if (selection.kind === 'drivers') {
@@ -81,39 +100,28 @@ export function countSelected(selection: Selection, drivers: readonly Driver[]):
     for (const driver of drivers) if (selection.ids.has(driver.id)) counts[driver.status]++
     return counts
   }
-  const { matches, except, plus } = selection
-  const counts = { ...matchingCounts(selection, drivers) }
+  const { matched, except, plus } = selection
+  const counts = { ...matchedCounts(matched, drivers) }
   const byId = driversById(drivers)
   for (const id of except) {
     const driver = byId.get(id)
-    if (driver && matches(driver)) counts[driver.status]--
+    if (driver && matched.has(id)) counts[driver.status]--
   }
   for (const id of plus) {
     const driver = byId.get(id)
-    if (driver && !matches(driver)) counts[driver.status]++
+    if (driver && !matched.has(id)) counts[driver.status]++
   }
   return counts
 }
 
-type Matcher = (driver: Driver) => boolean
-const countsCache = new WeakMap<Matcher, WeakMap<readonly Driver[], SelectedCounts>>()
-
-// By the list's own search index (its folded text is cached per list), keyed by the selection.
-function matchingCounts(
-  { matches, filter: { search, status } }: Extract<Selection, { kind: 'matching' }>,
-  drivers: readonly Driver[],
-): SelectedCounts {
-  const cached = countsCache.get(matches)?.get(drivers)
+/** How many of `drivers` are among `matched`, by their status now; kept per set and list. */
+function matchedCounts(matched: Ids, drivers: readonly Driver[]): SelectedCounts {
+  const cached = countsCache.get(matched)?.get(drivers)
   if (cached) return cached
   const counts: SelectedCounts = { active: 0, inactive: 0 }
-  const matchesSearch = driverSearchMatcher(drivers, search)
-  for (let index = 0; index < drivers.length; index++) {
-    const driver = drivers[index]
-    if (status !== 'all' && driver.status !== status) continue
-    if (!matchesSearch || matchesSearch(index)) counts[driver.status]++
-  }
-  if (!countsCache.has(matches)) countsCache.set(matches, new WeakMap())
-  countsCache.get(matches)!.set(drivers, counts)
+  for (const driver of drivers) if (matched.has(driver.id)) counts[driver.status]++
+  if (!countsCache.has(matched)) countsCache.set(matched, new WeakMap())
+  countsCache.get(matched)!.set(drivers, counts)
   return counts
 }
 
@@ -139,23 +147,12 @@ export function countHiddenSelected(
 ): number {
   if (selection.kind === 'drivers' && selection.ids.size === 0) return 0
   const shownBySearch = driverSearchMatcher(drivers, search)
-  const selectedBySearch =
-    selection.kind === 'matching' ? driverSearchMatcher(drivers, selection.filter.search) : null
   let hidden = 0
   for (let index = 0; index < drivers.length; index++) {
     const driver = drivers[index]
     const shown =
       (status === 'all' || driver.status === status) && (!shownBySearch || shownBySearch(index))
-    if (shown) continue
-    if (selection.kind === 'drivers') {
-      if (selection.ids.has(driver.id)) hidden++
-      continue
-    }
-    const { filter, except, plus } = selection
-    const matches =
-      (filter.status === 'all' || driver.status === filter.status) &&
-      (!selectedBySearch || selectedBySearch(index))
-    if (matches ? !except.has(driver.id) : plus.has(driver.id)) hidden++
+    if (!shown && isSelected(selection, driver)) hidden++
   }
   return hidden
 }

@@ -85,7 +85,7 @@ export function useDriverSelection({
     page,
     toggle,
     togglePage: () => setSelection((current) => setSelected(current, pageDrivers, page !== true)),
-    selectAllMatching: () => setSelection(selectMatching(filter)),
+    selectAllMatching: () => setSelection(selectMatching(filter, drivers)),
     clear,
     selection,
   }

@@ -47,7 +47,7 @@ describe('a set of drivers', () => {
 })
 
 describe('all matching, except some', () => {
-  const allActive = selectMatching(ACTIVE)
+  const allActive = selectMatching(ACTIVE, drivers)
 
   it('selects every driver the search and filter match, and only those', () => {
     expect(drivers.filter((driver) => isSelected(allActive, driver))).toEqual(
@@ -69,15 +69,34 @@ describe('all matching, except some', () => {
     expect(countSelected(back, drivers)).toEqual({ active: 8, inactive: 0 })
   })
 
-  it('holds no list of the matching drivers, however many match', () => {
+  it('keeps a toggle apart from the drivers matched, however many matched', () => {
     const many = generateSampleDrivers(100_000)
-    const selection = setSelected(selectMatching({ search: '', status: 'all' }), [many[5]], false)
+    const all = selectMatching({ search: '', status: 'all' }, many)
+    const selection = setSelected(all, [many[5]], false)
+    expect(selection.kind === 'matching' && selection.matched).toBe(
+      all.kind === 'matching' && all.matched,
+    )
     expect(selection.kind === 'matching' && [...selection.except]).toEqual([6])
     expect(countSelected(selection, many)).toEqual({ active: 66_665, inactive: 33_334 })
   })
 
+  it('takes the drivers that match when chosen: one who comes to match later is not selected', () => {
+    const inactive = selectMatching({ search: '', status: 'inactive' }, drivers)
+    // Another tab sets Maria Garcia (driver 2) inactive; driver 1 becomes active.
+    const later = drivers.map((driver) =>
+      driver.id === 2
+        ? { ...driver, status: 'inactive' as const }
+        : driver.id === 1
+          ? { ...driver, status: 'active' as const }
+          : driver,
+    )
+    expect(isSelected(inactive, later[1]!)).toBe(false)
+    expect(isSelected(inactive, later[0]!)).toBe(true)
+    expect(countSelected(inactive, later)).toEqual({ active: 1, inactive: 3 })
+  })
+
   it('selects by the search as well: every word, any order, accents ignored', () => {
-    const garcias = selectMatching({ search: 'garcía', status: 'all' })
+    const garcias = selectMatching({ search: 'garcía', status: 'all' }, drivers)
     expect(drivers.filter((driver) => isSelected(garcias, driver)).map(({ name }) => name)).toEqual(
       drivers.filter(({ name }) => name.endsWith('Garcia')).map(({ name }) => name),
     )
@@ -109,8 +128,8 @@ describe('selected drivers the list shown hides', () => {
     expect(countHiddenSelected(NOTHING_SELECTED, drivers, ACTIVE)).toBe(0)
   })
 
-  it('counts "all matching" by its own search and filter, with its exceptions and additions', () => {
-    const allActive = selectMatching(ACTIVE)
+  it('counts "all matching" by the drivers it matched, with its exceptions and additions', () => {
+    const allActive = selectMatching(ACTIVE, drivers)
     expect(countHiddenSelected(allActive, drivers, ACTIVE)).toBe(0)
     expect(countHiddenSelected(allActive, drivers, INACTIVE)).toBe(drivers.filter(active).length)
 
@@ -128,8 +147,8 @@ describe('the page checkbox', () => {
     expect(pageSelection(NOTHING_SELECTED, page)).toBe(false)
     expect(pageSelection(setSelected(NOTHING_SELECTED, [d2], true), page)).toBe('mixed')
     expect(pageSelection(setSelected(NOTHING_SELECTED, page, true), page)).toBe(true)
-    expect(pageSelection(selectMatching(ACTIVE), [d2, d3])).toBe(true)
-    expect(pageSelection(selectMatching(ACTIVE), [d1, d2])).toBe('mixed')
+    expect(pageSelection(selectMatching(ACTIVE, drivers), [d2, d3])).toBe(true)
+    expect(pageSelection(selectMatching(ACTIVE, drivers), [d1, d2])).toBe('mixed')
   })
 })
 
