@@ -3,6 +3,7 @@ import { apiPaths, paths } from '@/config/paths'
 import { t } from '@/lib/i18n/translate'
 import { rememberCurrentPath } from '@/lib/session/return-to'
 import { clearSignInHint, signInHintRenewal } from '@/lib/session/sign-in-hint'
+import { noteSessionExpired } from '@/lib/session/session-expired'
 
 export class ApiError extends Error {
   readonly status: number
@@ -123,6 +124,7 @@ const httpCode = (response: Response) => String(response.status)
 function sendToLogin(): void {
   rememberCurrentPath()
   clearSignInHint()
+  noteSessionExpired()
   window.location.assign(paths.login)
 }
 

@@ -5,6 +5,7 @@ import {
   hasHorizontalScroll,
   holdTheApp,
   openSignedIn,
+  signInWithButton,
   test,
   throttleCpu,
   untilAppStarted,
@@ -68,6 +69,28 @@ test.describe('counts per status', () => {
     await expectCounts(page, 4, 1)
     await page.reload()
     await expectCounts(page, 4, 1)
+  })
+
+  test('a search cleared or typed just before a reload is what the reload shows', async ({
+    page,
+  }) => {
+    await signInWithButton(page)
+    await page.goto('/dashboard/drivers?q=garcia')
+    await expect(footer(page)).toHaveText('Showing 1 to 5 of 5 drivers')
+    await untilAppStarted(page)
+
+    // At once: well within the pause after which the list's own URL state follows the box.
+    await search(page).fill('')
+    await page.reload()
+    await expect(search(page)).toHaveValue('')
+    await expect(footer(page)).toHaveText('Showing 1 to 10 of 50 drivers')
+
+    await untilAppStarted(page)
+    await search(page).pressSequentially('johnson')
+    await page.reload()
+    await expect(search(page)).toHaveValue('johnson')
+    await expect(footer(page)).toHaveText(/^Showing 1 to \d+ of \d+ drivers?$/)
+    expect(new URL(page.url()).searchParams.get('q')).toBe('johnson')
   })
 
   // Layout only: contrast and names are the axe scans' job (a11y.spec.ts, drivers screen).

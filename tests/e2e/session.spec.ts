@@ -8,7 +8,9 @@ import {
   openSignedIn,
   sessionCalls,
   shownLoading,
+  signInWithButton,
   test,
+  untilAppStarted,
   WHILE_THE_APP_STARTS,
 } from './fixtures'
 
@@ -41,14 +43,25 @@ test.describe('session', () => {
     expect(await sessionCalls(page)).toEqual({ getUser: 2, refresh: 1, logout: 0 })
   })
 
-  test('when the refresh fails, the browser goes to /login', async ({ page }) => {
-    await createSession(page)
+  test('when the refresh fails, the browser goes to /login, which says why once', async ({
+    page,
+  }) => {
+    await signInWithButton(page)
     await injectFaults(page, { refresh: 401 })
     await expireAccess(page)
 
     await openSentToLogin(page, '/dashboard/drivers')
     await expectLoginScreen(page)
+    await expect(page.getByRole('status')).toHaveText(
+      'Your session has expired. Please sign in again.',
+    )
+    expect(new URL(page.url()).search).toBe('')
     expect(await sessionCalls(page)).toEqual({ getUser: 1, refresh: 1, logout: 0 })
+
+    // Said once: a reload, like a visitor who was never signed in, sees the plain login screen.
+    await page.reload()
+    await untilAppStarted(page)
+    await expect(page.getByText('Your session has expired', { exact: false })).toHaveCount(0)
   })
 
   test('a call that gets 401 again after the refresh is not retried a second time', async ({
@@ -74,6 +87,9 @@ test.describe('session', () => {
     await openSignedIn(page, '/dashboard')
     await page.getByRole('button', { name: 'Logout' }).click()
     await expectLoginScreen(page)
+    await untilAppStarted(page)
+    // A logout is no expired session.
+    await expect(page.getByText('Your session has expired', { exact: false })).toHaveCount(0)
 
     // The session is gone: the dashboard now sends the browser back to /login.
     const controls = await page.request.get(`${API_URL}/api/user/__test__/calls`)

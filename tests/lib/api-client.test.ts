@@ -7,6 +7,7 @@ import ar from '@/lib/i18n/catalogs/ar'
 import de from '@/lib/i18n/catalogs/de'
 import en from '@/lib/i18n/catalogs/en'
 import { setCatalog } from '@/lib/i18n/translate'
+import { SESSION_EXPIRED_KEY } from '@/lib/session/session-expired'
 import { RETURN_TO_KEY } from '@/lib/session/return-to'
 import { json, startLoopbackServer, type LoopbackServer } from '../support/loopback-server'
 
@@ -184,7 +185,7 @@ describe('api client', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1)
   })
 
-  it('by default, a failed refresh remembers the screen, drops the sign-in hint and sends the browser to /login', async () => {
+  it('by default, a failed refresh remembers the screen, drops the sign-in hint, leaves word for the login screen and sends the browser to /login', async () => {
     const assign = vi.fn<(url: string) => void>()
     const saved = new Map<string, string>()
     const cookiesWritten: string[] = []
@@ -210,7 +211,10 @@ describe('api client', () => {
     await expect(api.get(apiPaths.getUser)).rejects.toMatchObject({ status: 401 })
 
     expect(assign).toHaveBeenCalledExactlyOnceWith('/login')
-    expect([...saved]).toEqual([[RETURN_TO_KEY, '/dashboard/drivers?page=2']])
+    expect([...saved]).toEqual([
+      [RETURN_TO_KEY, '/dashboard/drivers?page=2'],
+      [SESSION_EXPIRED_KEY, '1'],
+    ])
     expect(cookiesWritten).toEqual([`${cookieNames.signInHint}=; Path=/; Max-Age=0; SameSite=Lax`])
   })
 

@@ -1,12 +1,19 @@
 import { Truck } from 'lucide-react'
+import { useLocation } from 'react-router-dom'
+import { paths } from '@/config/paths'
 import { CenteredCardPage } from '@/components/layout/centered-card-page'
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { buttonVariants } from '@/components/ui/button'
 import { t } from '@/lib/i18n/translate'
-import { cn } from '@/lib/utils'
+import { openedForExpiredSession } from '@/lib/session/session-expired'
+import { cn, useHydrated } from '@/lib/utils'
 import { googleSignInUrl } from './google-sign-in'
 
 export function LoginScreen() {
+  // Known only in the browser, and only at /login itself, where a failed refresh sends the tab.
+  const hydrated = useHydrated()
+  const atLogin = useLocation().pathname === paths.login
+  const expired = hydrated && atLogin && openedForExpiredSession()
   return (
     <CenteredCardPage>
       <ScreenTitle screen={t('auth.login.title')} />
@@ -15,6 +22,9 @@ export function LoginScreen() {
       </div>
       <h1 className="text-2xl font-semibold tracking-tight">{t('auth.login.heading')}</h1>
       <p className="mt-2 text-sm text-muted-foreground">{t('auth.login.intro')}</p>
+      <p role="status" className={cn('text-sm font-medium', expired && 'mt-4')}>
+        {expired && t('api.sessionExpired')}
+      </p>
       {/* A full page navigation: the server runs the Google sign-in and sets the session cookies. */}
       <a href={googleSignInUrl()} className={cn(buttonVariants(), 'mt-6 w-full')}>
         <GoogleMark />

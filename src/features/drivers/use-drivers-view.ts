@@ -47,9 +47,21 @@ export function useDriversView(drivers: readonly Driver[]): DriversView {
     setParams(toDriversParams(next), { replace, state: KEEP_SEARCH_TEXT })
   }
 
-  const [searchText, setSearch] = useSearchText(searchInUrlText, (search) =>
+  const [searchText, setSearchText] = useSearchText(searchInUrlText, (search) =>
     show({ ...latest(query), search, page: 1 }, { replace: true }),
   )
+  const setSearch = (text: string) => {
+    setSearchText(text)
+    // The address follows the box at once, so a reload at any moment shows what the box held;
+    // the router (and the list's URL state) catch up after the pause. React Router has no way
+    // to change the address without a navigation, which would cost each keystroke a render.
+    const next = toDriversParams({ ...latest(query), search: text, page: 1 }).toString()
+    window.history.replaceState(
+      window.history.state,
+      '',
+      next ? `?${next}` : window.location.pathname,
+    )
+  }
   const searchInUrl = searchText === searchInUrlText
 
   // Filtering a large list must not hold up the keystroke that changed it.

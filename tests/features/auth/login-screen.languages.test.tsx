@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LoginScreen } from '@/features/auth/login-screen'
 import ar from '@/lib/i18n/catalogs/ar'
@@ -21,7 +22,11 @@ describe('login screen in the page language', () => {
     ],
   ] as const)('greets in %s, the product name kept', (language, catalog, heading, link, title) => {
     setCatalog(language, catalog)
-    render(<LoginScreen />)
+    render(
+      <MemoryRouter>
+        <LoginScreen />
+      </MemoryRouter>,
+    )
 
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: link })).toBeInTheDocument()

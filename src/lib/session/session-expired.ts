@@ -1,0 +1,31 @@
+// Why the login screen opened: a session that ended on its own says so there, once.
+
+/** sessionStorage, so the word stays with the tab whose session ended, and only for its next page. */
+export const SESSION_EXPIRED_KEY = 'fleet-admin:session-expired'
+
+/** A refresh failed: the login screen the tab goes to next says the session has expired. */
+export function noteSessionExpired(): void {
+  try {
+    sessionStorage.setItem(SESSION_EXPIRED_KEY, '1')
+  } catch {
+    // Storage blocked: the login screen shows without the word why.
+  }
+}
+
+let expired: boolean | undefined
+
+/**
+ * Whether this page was opened because the session expired: read once per page and forgotten, so
+ * a reload, a logout or a later visit does not say it again.
+ */
+export function openedForExpiredSession(): boolean {
+  if (expired === undefined) {
+    try {
+      expired = sessionStorage.getItem(SESSION_EXPIRED_KEY) !== null
+      sessionStorage.removeItem(SESSION_EXPIRED_KEY)
+    } catch {
+      expired = false
+    }
+  }
+  return expired
+}
