@@ -1,5 +1,5 @@
 import type { Driver } from '@/lib/drivers/drivers-data'
-import { searchMatcher } from '@/lib/drivers/driver-search'
+import { foldText, searchMatcher } from '@/lib/drivers/driver-search'
 import type { MessageKey } from '@/lib/i18n/message-types'
 import { t } from '@/lib/i18n/translate'
 
@@ -32,13 +32,16 @@ export type PaletteEntry = {
   keywords?: string
 }
 
-/** The words typed, lower-cased; an item matches when its text holds every one of them. */
+/**
+ * The words typed, folded as the drivers search folds them (case and accents ignored); an item
+ * matches when its text holds every one of them.
+ */
 export function searchTerms(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter(Boolean)
+  return foldText(query).split(/\s+/).filter(Boolean)
 }
 
 export function matchesTerms(text: string, terms: readonly string[]): boolean {
-  const haystack = text.toLowerCase()
+  const haystack = foldText(text)
   return terms.every((term) => haystack.includes(term))
 }
 

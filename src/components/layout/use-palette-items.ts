@@ -1,9 +1,12 @@
 import { useLocation, useNavigate } from 'react-router-dom'
 import { driverPath, paths } from '@/config/paths'
-import { OPENED_FROM_LIST } from '@/lib/drivers/driver-navigation'
+import { languageNames, languages } from '@/config/languages'
+import { KEEP_SEARCH_TEXT, OPENED_FROM_LIST } from '@/lib/drivers/driver-navigation'
 import { useDrivers } from '@/lib/drivers/drivers-store'
 import { openView, useSavedViews } from '@/lib/drivers/saved-views-store'
-import { t } from '@/lib/i18n/translate'
+import { chooseLanguage } from '@/lib/i18n/language-choice'
+import { currentLanguage, t } from '@/lib/i18n/translate'
+import { askToRun, type ScreenAction } from '@/lib/screen-actions'
 import { useTheme } from '@/lib/theme/theme-store'
 import type { NavItem } from './nav-items'
 import {
@@ -46,12 +49,21 @@ export function usePaletteItems(query: string, options: PaletteOptions): Palette
   const allDrivers = useDrivers()
   const views = useSavedViews() ?? []
 
+  const onDriversList = location.pathname === paths.drivers
   const openDriver = (id: number) =>
     // Over the list being browsed, its query and the search box's text kept; from elsewhere,
     // over the plain list.
-    location.pathname === paths.drivers
+    onDriversList
       ? navigate({ pathname: driverPath(id), search: location.search }, { state: OPENED_FROM_LIST })
       : navigate(driverPath(id))
+
+  // The list as shown (its search box keeps text the URL has yet to catch up with), else the
+  // plain list.
+  const toDriversList = (action: ScreenAction) =>
+    navigate(
+      { pathname: paths.drivers, search: onDriversList ? location.search : '' },
+      { state: askToRun(action, KEEP_SEARCH_TEXT) },
+    )
 
   const commands: PaletteItem[] = [
     ...options.screens.map(({ label, to }) => ({
@@ -88,6 +100,40 @@ export function usePaletteItems(query: string, options: PaletteOptions): Palette
       keywords: t('palette.shortcuts.keywords'),
       navigates: true,
       run: options.onShowShortcuts,
+    },
+    ...languages
+      .filter((language) => language !== currentLanguage())
+      .map((language) => ({
+        key: `language-${language}`,
+        group: 'Actions' as const,
+        label: t('palette.language', { name: languageNames[language] }),
+        keywords: t('palette.language.keywords'),
+        navigates: true, // The page reloads in that language.
+        run: () => chooseLanguage(language),
+      })),
+    {
+      key: 'add-admin',
+      group: 'Actions',
+      label: t('settings.admins.add'),
+      keywords: t('palette.addAdmin.keywords'),
+      navigates: true,
+      run: () => navigate(paths.settings, { state: askToRun('add-admin') }),
+    },
+    {
+      key: 'export',
+      group: 'Actions',
+      label: t('drivers.export.button'),
+      keywords: t('palette.export.keywords'),
+      navigates: true,
+      run: () => toDriversList('export-csv'),
+    },
+    {
+      key: 'save-view',
+      group: 'Actions',
+      label: t('views.save'),
+      keywords: t('palette.saveView.keywords'),
+      navigates: true,
+      run: () => toDriversList('save-view'),
     },
     ...views.map((view) => ({
       key: `view-${view.id}`,

@@ -54,9 +54,12 @@ describe('command palette', () => {
     expect(announcedOption(app)).toHaveTextContent('Dashboard')
     await app.user.keyboard('{ArrowUp}')
     expect(announcedOption(app)).toHaveTextContent('Log out')
+    // Five at a time, stopping at either end.
     await app.user.keyboard('{PageUp}')
+    expect(announcedOption(app)).not.toHaveTextContent('Log out')
+    await app.user.keyboard('{PageUp}{PageUp}{PageUp}')
     expect(announcedOption(app)).toHaveTextContent('Dashboard')
-    await app.user.keyboard('{ArrowDown}{PageDown}')
+    await app.user.keyboard('{ArrowDown}{PageDown}{PageDown}{PageDown}')
     expect(announcedOption(app)).toHaveTextContent('Log out')
 
     // Typing replaces the list: the first new option is announced at once, and Enter runs it.
@@ -141,6 +144,59 @@ describe('palette and the session', () => {
     )
     expect(app.router.state.location.pathname).toBe('/dashboard/drivers')
     expect(document.documentElement).toHaveAttribute('data-hidden-columns', 'contact')
+  })
+
+  it('finds a view by its name without accents, as it finds drivers', async () => {
+    saveView('Über-Fahrer', { query: 'q=uber', columns: null })
+    const app = renderApp('/dashboard')
+    await app.screen.findByText('Total Drivers')
+    await openPalette(app)
+    await app.user.keyboard('uber')
+    expect(app.screen.getByRole('option', { name: 'Open view: Über-Fahrer' })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['language', 'Switch language to Deutsch'],
+    ['add admin', 'Add Admin'],
+    ['export', 'Export CSV'],
+    ['save view', 'Save current view…'],
+  ])('finds a command for %j', async (typed, command) => {
+    const app = renderApp('/dashboard')
+    await app.screen.findByText('Total Drivers')
+    await openPalette(app)
+    await app.user.keyboard(typed)
+    expect(app.screen.getByRole('option', { name: command })).toBeInTheDocument()
+  })
+
+  it('opens Add Admin on Settings from anywhere, once', async () => {
+    const app = renderApp('/dashboard')
+    await app.screen.findByText('Total Drivers')
+    await openPalette(app)
+    await app.user.keyboard('add admin')
+    await app.user.click(app.screen.getByRole('option', { name: 'Add Admin' }))
+
+    const dialog = await app.screen.findByRole('dialog', { name: 'Add New Admin' })
+    expect(app.router.state.location.pathname).toBe('/dashboard/settings')
+    await app.user.keyboard('{Escape}')
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    // Asked once: the entry no longer asks, so nothing opens it again.
+    expect(app.router.state.location.state).toEqual({})
+  })
+
+  it('saves the drivers list as shown from the palette: its dialog opens over the list', async () => {
+    const app = renderApp('/dashboard/drivers?status=inactive')
+    await app.screen.findByRole('table')
+    await openPalette(app)
+    await app.user.keyboard('save view')
+    await app.user.click(app.screen.getByRole('option', { name: 'Save current view…' }))
+
+    const dialog = await app.screen.findByRole('dialog', { name: 'Save current view' })
+    expect(app.router.state.location.search).toBe('?status=inactive')
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Inactive{Enter}')
+    await waitFor(() => expect(app.screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(JSON.parse(localStorage.getItem('fleet-admin:views:v1')!)).toEqual([
+      expect.objectContaining({ name: 'Inactive', query: 'status=inactive' }),
+    ])
   })
 
   it('finds a driver by an edited phone number, from the same store as the list', async () => {

@@ -144,6 +144,17 @@ describe('palette ranking', () => {
     expect(labels('sign out')).toEqual(['Log out'])
     expect(labels('help theme')).toEqual([])
   })
+
+  it('matches commands regardless of accents and case, either way round', () => {
+    const views = [
+      { group: 'Views' as const, label: 'Open view: Über-Fahrer' },
+      { group: 'Views' as const, label: 'Open view: Garcia' },
+    ]
+    const labels = (query: string) => matchingCommands(views, query).map((c) => c.label)
+    expect(labels('uber')).toEqual(['Open view: Über-Fahrer'])
+    expect(labels('ÜBER fahrer')).toEqual(['Open view: Über-Fahrer'])
+    expect(labels('garcía')).toEqual(['Open view: Garcia'])
+  })
 })
 
 describe('PageUp and PageDown', () => {
