@@ -26,7 +26,8 @@ const ALL = ['contact', 'rating', 'status', 'trips']
 const columnsButton = (page: Page) => page.getByRole('button', { name: 'Columns' })
 const menu = (page: Page) => page.getByRole('menu', { name: 'Columns' })
 const item = (page: Page, name: string) => page.getByRole('menuitemcheckbox', { name })
-const tableRegion = (page: Page) => page.getByRole('region', { name: 'Drivers table' })
+/** The box the table is drawn in: no longer a scroll container (the table shows only where it fits). */
+const tableBox = (page: Page) => page.locator('[data-slot="table-container"]')
 // By CSS: an open driver panel hides the rest of the page from queries by role.
 const bodyRows = (page: Page) => page.locator('[data-drivers-table] tbody tr')
 
@@ -111,7 +112,8 @@ for (const width of [375, 1280]) {
     const { release } = await holdTheApp(page)
     await throttleCpu(page)
     await page.reload({ waitUntil: 'commit' })
-    await page.locator('h1').waitFor()
+    // By name: the page also holds a hidden heading for when its texts cannot load.
+    await page.getByRole('heading', { name: 'Drivers (50 total)' }).waitFor()
     // The page's own HTML, before any of the app's code: the choice is already drawn.
     await expect(page.locator('html')).toHaveAttribute('data-hidden-columns', 'contact trips')
     await expect.poll(() => shownColumns(page)).toEqual(['rating', 'status'])
@@ -157,57 +159,104 @@ test('a saved choice that is not readable, or from an older form, is ignored', a
   expect(await shownColumns(page)).toEqual(ALL)
 })
 
-test.describe('without a saved choice, the columns that fit the card', () => {
-  // The sidebar shows from 768 px on; below, it is a drawer.
-  const cases = [
-    { width: 640, collapsed: false, shown: ['contact', 'status'] },
-    { width: 768, collapsed: false, shown: ['status'] },
-    { width: 768, collapsed: true, shown: ['contact', 'status', 'trips'] },
-    { width: 1024, collapsed: false, shown: ALL },
-    { width: 1024, collapsed: true, shown: ALL },
-    { width: 1280, collapsed: false, shown: ALL },
-    { width: 1280, collapsed: true, shown: ALL },
-  ]
-  for (const { width, collapsed, shown } of cases) {
-    test(`at ${width} px, sidebar ${collapsed ? 'collapsed' : 'expanded'}: no column is cut off`, async ({
-      page,
-    }) => {
+test.describe('without a saved choice, every column', () => {
+  // Once the card's width hid Rating, Trips and then Contact: at 768 px beside the open sidebar a
+  // tablet showed #, Driver and Status only. Now the table shows where its card fits every column,
+  // stacked entries below that; the sidebar shows from 768 px on (below, it is a drawer).
+  test('at every width, as a table where the card fits it, else stacked entries', async ({
+    page,
+  }) => {
+    const cases = [
+      { width: 640, collapsed: false, table: false },
+      { width: 768, collapsed: false, table: false },
+      { width: 1024, collapsed: false, table: true },
+      { width: 1280, collapsed: false, table: true },
+      { width: 768, collapsed: true, table: false },
+      { width: 1024, collapsed: true, table: true },
+      { width: 1280, collapsed: true, table: true },
+    ]
+    await openDesk(page)
+    for (const { width, collapsed, table } of cases) {
+      if (collapsed && (await page.getByRole('button', { name: 'Collapse sidebar' }).isVisible()))
+        await page.getByRole('button', { name: 'Collapse sidebar' }).click()
       await page.setViewportSize({ width, height: 800 })
-      if (collapsed)
-        await page.addInitScript(() => localStorage.setItem('sidebar-collapsed', 'true'))
-      await openDesk(page)
+      const where = `${width} px, sidebar ${collapsed ? 'collapsed' : 'open'}`
+      await expect(page.locator('[data-drivers-table]'), where).toBeVisible({ visible: table })
+      await expect(page.getByRole('list', { name: 'Drivers' }), where).toBeVisible({
+        visible: !table,
+      })
+      expect(await shownColumns(page), where).toEqual(ALL)
+      const overflow = await tableBox(page).evaluate((box) => box.scrollWidth - box.clientWidth)
+      expect(overflow, `${where}: the table is wider than its card`).toBeLessThanOrEqual(0)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBe(width)
+    }
+  })
 
-      expect(await shownColumns(page)).toEqual([...shown].sort())
-      const region = tableRegion(page)
-      const overflow = await region.evaluate((element) => element.scrollWidth - element.clientWidth)
-      expect(overflow, 'the table scrolls sideways').toBe(0)
-    })
-  }
-
-  test('at 768 px, the menu says what shows; a change saves the whole choice, which wins', async ({
+  test('at 768 px, the menu ticks every column; a change hides that one alone, in both layouts', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 768, height: 800 })
     await openDesk(page)
     await columnsButton(page).click()
-    await expect(item(page, 'Contact')).toHaveAttribute('aria-checked', 'false')
-    await expect(item(page, 'Status')).toHaveAttribute('aria-checked', 'true')
-    await expect(item(page, 'Trips')).toHaveAttribute('aria-checked', 'false')
-    await expect(item(page, 'Rating')).toHaveAttribute('aria-checked', 'false')
+    for (const name of ['Contact', 'Status', 'Trips', 'Rating'])
+      await expect(item(page, name)).toHaveAttribute('aria-checked', 'true')
 
     await item(page, 'Rating').click()
-    await expect(page.locator('html')).toHaveAttribute('data-hidden-columns', 'contact trips')
-    await item(page, 'Contact').click()
-    await item(page, 'Trips').click()
+    await expect(page.locator('html')).toHaveAttribute('data-hidden-columns', 'rating')
     await page.keyboard.press('Escape')
+    expect(await shownColumns(page)).toEqual(['contact', 'status', 'trips'])
 
-    // Every column, as chosen: the table scrolls inside its card, the page does not.
-    expect(await shownColumns(page)).toEqual(ALL)
-    const region = tableRegion(page)
-    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(768)
+    // The same choice in the table, once the card fits it.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(page.locator('[data-drivers-table]')).toBeVisible()
+    expect(await shownColumns(page)).toEqual(['contact', 'status', 'trips'])
+  })
+
+  test('at 810 px beside the open sidebar, every field is there from the first frame', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 810, height: 900 })
+    await openDesk(page)
+    await recordFrames(page, paintedLayout)
+    const { release } = await holdTheApp(page)
+    await throttleCpu(page)
+    await page.reload({ waitUntil: 'commit' })
+    await page.getByRole('heading', { name: 'Drivers (50 total)' }).waitFor()
+    await expect.poll(() => shownColumns(page)).toEqual(ALL)
+    release()
+    await untilAppStarted(page)
+
+    const frames = recordedFrames(page).map((frame) => frame.seen)
+    expect(frames.length).toBeGreaterThan(0)
+    expect(new Set(frames)).toEqual(new Set(['entries: contact rating status trips']))
   })
 })
+
+/**
+ * What a frame shows of the drivers: 'table' or 'entries' and the optional columns drawn in the
+ * first row or entry, or null before anything is painted (no stylesheet yet, or the page hidden).
+ */
+function paintedLayout(): string | null {
+  const root = document.getElementById('root')
+  const styled = getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)'
+  if (!styled || !root || getComputedStyle(root).visibility !== 'visible') return null
+  const drawn = (element: Element) =>
+    element.getClientRects().length > 0 &&
+    element.getBoundingClientRect().width > 0 &&
+    getComputedStyle(element).visibility === 'visible'
+  const table = document.querySelector('[data-drivers-table]')
+  const first =
+    table && drawn(table)
+      ? table.querySelector('tbody tr')
+      : document.querySelector('[data-url-view] ul > li')
+  if (!first) return null
+  const shown = [
+    ...first.querySelectorAll<HTMLElement>('[data-column]:not([data-column="select"])'),
+  ]
+    .filter(drawn)
+    .map((cell) => cell.dataset.column)
+  return `${table && drawn(table) ? 'table' : 'entries'}: ${[...new Set(shown)].sort().join(' ')}`
+}
 
 /** Every body row's height on screen, in CSS pixels. */
 const rowHeights = (page: Page) =>
@@ -216,17 +265,18 @@ const rowHeights = (page: Page) =>
 // A hidden column's cell keeps its place at no width: its text must not wrap a letter per line and
 // stretch the row (641 px tall rows at iPad widths, once).
 test.describe('rows as tall as their content', () => {
-  for (const width of [768, 810, 834]) {
-    test(`at ${width} px beside the open sidebar`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 })
-      await openDesk(page)
-      expect(await shownColumns(page)).not.toContain('contact')
+  test('at 1024 px beside the open sidebar, the table at its narrowest, with Contact and Trips hidden', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 900 })
+    await openDesk(page)
+    await chooseColumns(page, { Contact: false, Trips: false })
+    expect(await shownColumns(page)).toEqual(['rating', 'status'])
 
-      const heights = await rowHeights(page)
-      expect(heights).toHaveLength(10)
-      for (const height of heights) expect(height).toBeLessThan(100)
-    })
-  }
+    const heights = await rowHeights(page)
+    expect(heights).toHaveLength(10)
+    for (const height of heights) expect(height).toBeLessThan(100)
+  })
 
   test('at 1280 px with Contact hidden, and 33 active drivers printed on at most 4 A4 pages', async ({
     page,
@@ -337,7 +387,7 @@ test.describe('printing', () => {
 
     // A4's width inside its margins (210 mm less 2 × 12 mm), as the printed page lays it out.
     await page.setViewportSize({ width: 703, height: 1000 })
-    const overflow = await tableRegion(page).evaluate((el) => el.scrollWidth - el.clientWidth)
+    const overflow = await tableBox(page).evaluate((el) => el.scrollWidth - el.clientWidth)
     expect(overflow, 'the table is cut at the paper edge').toBe(0)
     await saveScreenshot(page, 'drivers-print')
 
@@ -394,6 +444,77 @@ test.describe('printing', () => {
     await expect(bodyRows(page)).toHaveCount(50)
     await expect(bodyRows(page).last()).toBeVisible()
   })
+})
+
+/**
+ * Where the table's headers are drawn against the page's header: how far below its bottom edge
+ * each one's top is, whether the Driver header is what is drawn at its centre (not covered, not
+ * covering), and whether its background is opaque (rows scroll under it).
+ */
+function headersInSight(page: Page) {
+  return page.evaluate(() => {
+    const banner = document.querySelector('header')!.getBoundingClientRect()
+    const cells = [...document.querySelectorAll<HTMLElement>('[data-drivers-table] thead th')]
+    const driver = cells[2]!.getBoundingClientRect()
+    const hit = document.elementFromPoint(
+      driver.left + driver.width / 2,
+      driver.top + driver.height / 2,
+    )
+    return {
+      below: [
+        ...new Set(
+          cells.map((cell) => Math.round(cell.getBoundingClientRect().top - banner.bottom)),
+        ),
+      ],
+      onTop: !!hit && cells[2]!.contains(hit),
+      background: getComputedStyle(cells[2]!).backgroundColor,
+    }
+  })
+}
+
+// At 50 or 100 rows per page the headers once scrolled away with the first rows.
+test('at 50 rows per page the column headers stay in sight below the page header, light and dark, in English and Arabic, not on paper', async ({
+  page,
+}) => {
+  await openDesk(page)
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50')
+  await expect(bodyRows(page)).toHaveCount(50)
+  const card = await page.evaluate(
+    () => getComputedStyle(document.querySelector('[data-slot="card"]')!).backgroundColor,
+  )
+
+  const scrollAndLook = async (what: string) => {
+    await expect(bodyRows(page)).toHaveCount(50)
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    await expect.poll(() => page.evaluate(() => scrollY), what).toBeGreaterThan(500)
+    const seen = await headersInSight(page)
+    expect(seen.below, `${what}: the headers' distance below the page header`).toEqual([0])
+    expect(seen.onTop, `${what}: the Driver header is drawn over the rows`).toBe(true)
+    return seen
+  }
+  expect((await scrollAndLook('light')).background).toBe(card)
+
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+  await expectTheme(page, 'dark')
+  const dark = await scrollAndLook('dark')
+  expect(dark.background).toBe(
+    await page.evaluate(
+      () => getComputedStyle(document.querySelector('[data-slot="card"]')!).backgroundColor,
+    ),
+  )
+  expect(dark.background).not.toBe(card)
+
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByText('عرض 1 إلى 50 من أصل 50 سائقًا')).toBeVisible()
+  await scrollAndLook('Arabic, dark')
+
+  // On paper the headers head the table (and each page), not a spot on the first sheet.
+  await page.emulateMedia({ media: 'print' })
+  const positions = await page
+    .locator('[data-drivers-table] thead th')
+    .evaluateAll((cells) => [...new Set(cells.map((cell) => getComputedStyle(cell).position))])
+  expect(positions).toEqual(['static'])
 })
 
 const themes: Theme[] = ['light', 'dark']

@@ -4,19 +4,12 @@ import { cn } from '@/lib/utils'
 function Table({
   className,
   containerClassName,
-  scrollLabel,
   ...props
-}: React.ComponentProps<'table'> & { scrollLabel: string; containerClassName?: string }) {
+}: React.ComponentProps<'table'> & { containerClassName?: string }) {
   return (
-    // A focusable, named region so keyboard users can scroll a table wider than the screen.
-    <div
-      data-slot="table-container"
-      role="region"
-      aria-label={scrollLabel}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className={cn('relative w-full overflow-x-auto scroll-shadow-x', containerClassName)}
-    >
+    // Not a scroll container: a table is drawn only where its card fits it (the drivers screen
+    // stacks its entries below that), and a scrolling box would hold its sticky headers inside it.
+    <div data-slot="table-container" className={cn('relative w-full', containerClassName)}>
       <table
         data-slot="table"
         className={cn('w-full caption-bottom text-sm', className)}

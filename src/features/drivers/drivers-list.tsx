@@ -7,7 +7,10 @@ import { SelectDriverCheckbox, SelectPageCheckbox, type RowSelection } from './s
 
 const PAGE_CHECKBOX_ID = 'select-page-phone'
 
-/** Below the sm breakpoint: one stacked entry per driver, every field visible without scrolling. */
+/**
+ * Where the card is too narrow for the table (phones, portrait tablets, beside the open sidebar):
+ * one stacked entry per driver, every field visible without scrolling.
+ */
 export function DriversList({
   rows,
   selection,
@@ -55,10 +58,11 @@ export function DriversList({
                   <DriverStatusBadge status={driver.status} />
                 </span>
               </div>
-              <p data-column="contact" className="w-full break-all">
+              {/* A phone's line each; side by side where the card is wider (a tablet's). */}
+              <p data-column="contact" className="w-full break-all @md:w-auto">
                 {driver.email}
               </p>
-              <p data-column="contact" className="w-full text-muted-foreground">
+              <p data-column="contact" className="w-full text-muted-foreground @md:w-auto">
                 {/* Left to right in Arabic too, or '+1 555' would read '555 1+'. */}
                 <span dir="ltr">{driver.phone}</span>
               </p>

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react'
+import { useCallback } from 'react'
 import { useOutlet } from 'react-router-dom'
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -44,7 +44,6 @@ export function DriversScreen() {
   useClearOnEscape(selection.count > 0, clearFromBar)
   // A driver's detail panel (/dashboard/drivers/:id) opens over the list and names the tab.
   const detail = useOutlet()
-  const table = useRef<HTMLTableElement>(null)
   // Paper has no Next button: printing draws every matching driver.
   const tableRows = usePrintRows(view)
   // What Save current view… keeps, and what a saved view is checked against: page 1 of this list.
@@ -78,7 +77,7 @@ export function DriversScreen() {
               actions={
                 <>
                   <ViewsButton listQuery={listQuery} />
-                  <ColumnsButton table={table} />
+                  <ColumnsButton />
                   <ExportCsvButton drivers={view.matches} />
                 </>
               }
@@ -93,20 +92,21 @@ export function DriversScreen() {
             >
               {t('ui.loading')}
             </p>
-            {/* Both are drawn; CSS shows one, so the first paint is right at any width. */}
+            {/* Both are drawn; CSS shows one, so the first paint is right at any width: the table
+                where the card fits all its columns (42.5rem, index.css), else stacked entries.
+                By the card's width, not the window's: the sidebar takes 240 px from md up. */}
             <div data-url-view>
               <DriversList
                 rows={view.rows}
                 selection={selection}
-                className="sm:hidden print:hidden"
+                className="@min-[42.5rem]:hidden print:hidden"
               />
               <DriversTable
-                ref={table}
                 rows={tableRows}
                 sort={view.sort}
                 onSortChange={view.setSort}
                 selection={selection}
-                className="max-sm:hidden print:block print:overflow-visible"
+                className="@max-[42.5rem]:hidden print:block!"
               />
             </div>
           </div>

@@ -1,4 +1,3 @@
-import type { Ref } from 'react'
 import {
   Table,
   TableBody,
@@ -88,8 +87,10 @@ function SortableHead({
 }
 
 /**
- * From the sm breakpoint up. Fixed column widths, so a search that empties it moves nothing; the
- * optional columns (data-column) show as index.css says: the saved choice, else what the card fits.
+ * Where its card fits every column (drivers-screen.tsx; below that, DriversList). Fixed column
+ * widths, so a search that empties it moves nothing; the optional columns (data-column) the admin
+ * hid in the Columns menu go as index.css says. Its headers stay in sight below the page's header
+ * while a long page scrolls.
  */
 export function DriversTable({
   rows,
@@ -97,20 +98,17 @@ export function DriversTable({
   onSortChange,
   selection,
   className,
-  ref,
 }: {
   rows: DriverRow[]
   sort: DriversSort
   onSortChange: (sort: DriversSort) => void
   selection: RowSelection
   className?: string
-  ref?: Ref<HTMLTableElement>
 }) {
   const sortable = { sort, onSortChange }
   return (
     <Table
-      ref={ref}
-      scrollLabel={t('drivers.table.label')}
+      aria-label={t('drivers.table.label')}
       data-drivers-table
       className="table-fixed"
       containerClassName={className}
@@ -125,7 +123,9 @@ export function DriversTable({
         <col data-column="trips" className="w-20 [&:lang(de)]:w-24" />
         <col data-column="rating" className="w-22 [&:lang(de)]:w-28" />
       </colgroup>
-      <TableHeader>
+      {/* Sticky below the page's header (h-14, components/layout/header.tsx), opaque, its line
+          drawn by each cell (a collapsed border stays behind with the row); static on paper. */}
+      <TableHeader className="[&_th]:sticky [&_th]:top-14 [&_th]:z-10 [&_th]:bg-card [&_th]:shadow-[inset_0_-1px_0_var(--border)] print:[&_th]:static print:[&_th]:shadow-none">
         <TableRow>
           <TableHead data-column="select">
             <SelectPageCheckbox selection={selection} disabled={rows.length === 0} />

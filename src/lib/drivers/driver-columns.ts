@@ -7,7 +7,7 @@ export const OPTIONAL_COLUMNS = ['contact', 'status', 'trips', 'rating'] as cons
 
 export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number]
 
-/** The columns the admin chose to hide; null while none is chosen: the table shows what fits. */
+/** The columns the admin chose to hide; null while none is chosen: every column shows. */
 export type HiddenColumns = readonly OptionalColumn[] | null
 
 /**

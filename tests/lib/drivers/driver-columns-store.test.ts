@@ -14,22 +14,32 @@ function writeFromAnotherTab(value: string) {
 // setup.ts clears storage after each test and tells the store, as another tab clearing it would.
 
 describe('the drivers column choice', () => {
-  it('has none until one is made: the width decides', () => {
+  it('has none until one is made: every column shows', () => {
     expect(hiddenColumnsStore.get()).toBeNull()
     expect(html.hasAttribute('data-hidden-columns')).toBe(false)
   })
 
-  it('without a choice, saves what was seen with the one change', () => {
-    showColumn('rating', true, ['contact', 'status'])
+  // Every column shows without a choice, at any width: hiding one hides that one alone (it once
+  // saved the columns a narrow card had dropped as hidden too).
+  it('without a choice, hides only the one column', () => {
+    showColumn('rating', false)
 
-    expect(hiddenColumnsStore.get()).toEqual(['trips'])
-    expect(localStorage.getItem(KEY)).toBe('["trips"]')
-    expect(html.getAttribute('data-hidden-columns')).toBe('trips')
+    expect(hiddenColumnsStore.get()).toEqual(['rating'])
+    expect(localStorage.getItem(KEY)).toBe('["rating"]')
+    expect(html.getAttribute('data-hidden-columns')).toBe('rating')
   })
 
-  it('with a choice, changes only the one column, whatever was seen', () => {
+  it('without a choice, showing a column saves that every column shows', () => {
+    showColumn('trips', true)
+
+    expect(hiddenColumnsStore.get()).toEqual([])
+    expect(localStorage.getItem(KEY)).toBe('[]')
+    expect(html.getAttribute('data-hidden-columns')).toBe('')
+  })
+
+  it('with a choice, changes only the one column', () => {
     hiddenColumnsStore.set(['contact'])
-    showColumn('status', false, ['status'])
+    showColumn('status', false)
 
     expect(hiddenColumnsStore.get()).toEqual(['contact', 'status'])
     expect(html.getAttribute('data-hidden-columns')).toBe('contact status')
@@ -43,7 +53,7 @@ describe('the drivers column choice', () => {
     expect(html.getAttribute('data-hidden-columns')).toBe('rating')
   })
 
-  it("ignores another tab's unreadable choice: back to what fits", () => {
+  it("ignores another tab's unreadable choice: back to every column", () => {
     hiddenColumnsStore.set(['rating'])
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     writeFromAnotherTab('{"version":2}')
