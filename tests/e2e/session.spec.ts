@@ -263,11 +263,12 @@ test.describe('logging out from the command palette', () => {
     await expect(paletteInput(page)).toBeFocused()
     await expect(paletteInput(page)).toHaveValue('log out')
 
+    // Escape at once, at full speed: the confirmation has focus, so Escape is its own (Radix counts
+    // it as the topmost layer a render later, and gave that Escape to the palette beneath).
     await page.keyboard.press('Enter')
-    // Once it has taken focus, as a person sees it: an Escape 50 ms after the Enter was lost once.
-    await expect(confirm(page).getByRole('button', { name: 'Cancel' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(confirm(page)).toBeHidden()
+    await expect(palette(page)).toBeVisible()
     await expect(paletteInput(page)).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(palette(page)).toBeHidden()

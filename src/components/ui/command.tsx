@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { Command as CommandPrimitive } from 'cmdk'
 import type * as React from 'react'
 import { DialogOverlay } from '@/components/ui/dialog'
+import { useFocusedEscape } from '@/components/ui/dialog-escape'
 import { useFocusReturn } from '@/components/ui/dialog-focus'
 import { cn } from '@/lib/utils'
 
@@ -23,12 +24,15 @@ function CommandDialog({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
+  onKeyDown,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> &
   Pick<React.ComponentProps<typeof DialogPrimitive.Root>, 'open' | 'onOpenChange'> & {
     title: string
   }) {
   const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus })
+  const escape = useFocusedEscape({ onEscapeKeyDown, onKeyDown }, () => onOpenChange?.(false))
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -42,6 +46,7 @@ function CommandDialog({
           )}
           {...props}
           {...focusReturn}
+          {...escape}
         >
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
           {children}

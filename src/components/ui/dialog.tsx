@@ -1,8 +1,10 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { XIcon } from 'lucide-react'
+import { useRef } from 'react'
 import type * as React from 'react'
 import { t } from '@/lib/i18n/translate'
 import { cn } from '@/lib/utils'
+import { useFocusedEscape } from './dialog-escape'
 import { useFocusReturn, type FocusProps } from './dialog-focus'
 
 const Dialog = DialogPrimitive.Root
@@ -27,9 +29,15 @@ function DialogContent({
   onOpenAutoFocus,
   onCloseAutoFocus,
   focusFallback,
+  onEscapeKeyDown,
+  onKeyDown,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & FocusProps) {
   const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus, focusFallback })
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const escape = useFocusedEscape({ onEscapeKeyDown, onKeyDown }, () =>
+    closeButton.current?.click(),
+  )
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -41,9 +49,13 @@ function DialogContent({
         )}
         {...props}
         {...focusReturn}
+        {...escape}
       >
         {children}
-        <DialogPrimitive.Close className="absolute end-3 top-3 cursor-pointer rounded-sm p-1 text-muted-foreground hover:text-foreground">
+        <DialogPrimitive.Close
+          ref={closeButton}
+          className="absolute end-3 top-3 cursor-pointer rounded-sm p-1 text-muted-foreground hover:text-foreground"
+        >
           <XIcon className="size-4" aria-hidden="true" />
           <span className="sr-only">{t('ui.close')}</span>
         </DialogPrimitive.Close>

@@ -1,8 +1,10 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { XIcon } from 'lucide-react'
+import { useRef } from 'react'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
 import { DialogOverlay } from './dialog'
+import { useFocusedEscape } from './dialog-escape'
 import { useFocusReturn, type FocusProps } from './dialog-focus'
 
 const Sheet = DialogPrimitive.Root
@@ -22,6 +24,8 @@ function SheetContent({
   onOpenAutoFocus,
   onCloseAutoFocus,
   focusFallback,
+  onEscapeKeyDown,
+  onKeyDown,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> &
   FocusProps & {
@@ -29,6 +33,10 @@ function SheetContent({
     side?: keyof typeof sides
   }) {
   const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus, focusFallback })
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const escape = useFocusedEscape({ onEscapeKeyDown, onKeyDown }, () =>
+    closeButton.current?.click(),
+  )
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -41,10 +49,12 @@ function SheetContent({
         )}
         {...props}
         {...focusReturn}
+        {...escape}
       >
         {/* First in the DOM: Radix focuses the first button on open (it skips links), and that
             must not be whatever the content ends with (the sidebar's Logout). */}
         <DialogPrimitive.Close
+          ref={closeButton}
           aria-label={closeLabel}
           className="absolute end-3 top-3 flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
         >
