@@ -111,9 +111,12 @@ function editText(field: TextField, key: string): boolean {
 /** Tab and Shift+Tab inside the dialog, round in a circle as its focus trap keeps them. */
 function moveFocus(from: HTMLElement, backwards: boolean): void {
   const scope = from.closest(OPEN_DIALOG) ?? document.body
-  const stops = [...scope.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
-  )
+  const stops = [...scope.querySelectorAll<HTMLElement>(TABBABLE)]
+    .filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0)
+    // In the document's order, as focus moves (some engines list a selector list's matches by part).
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
   const at = stops.indexOf(from)
-  stops.at((at + (backwards ? -1 : 1)) % stops.length)?.focus()
+  // From the dialog itself (no stop of its own), Tab goes to the first stop, Shift+Tab the last.
+  const next = at < 0 ? (backwards ? -1 : 0) : (at + (backwards ? -1 : 1)) % stops.length
+  stops.at(next)?.focus()
 }

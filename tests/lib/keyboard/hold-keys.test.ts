@@ -259,6 +259,19 @@ describe('what a replayed key does, as the browser would have', () => {
     expect(first).toHaveFocus()
   })
 
+  it('from the dialog itself, Shift+Tab goes to its last control and Tab to its first', async () => {
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([
+      {},
+    ] as unknown as DOMRectList)
+    const controls = '<input aria-label="First"><input aria-label="Second"><button>OK</button>'
+    const dialog = (html: string) => `<div tabindex="-1" data-focus-me>${html}</div>`
+    await typeIntoDialog('{Shift>}{Tab}{/Shift}', dialog(controls), '[data-focus-me]')
+    expect(document.activeElement).toHaveTextContent('OK')
+    document.body.replaceChildren()
+    await typeIntoDialog('{Tab}', dialog(controls), '[data-focus-me]')
+    expect(document.activeElement).toHaveAccessibleName('First')
+  })
+
   it('a dialog with focus already when its code is there gets the keys at once', async () => {
     const { name } = showDialog()
     holdKeysUntilDialogOpens(Promise.resolve())
