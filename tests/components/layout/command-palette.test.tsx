@@ -22,6 +22,13 @@ async function openPalette(app: App) {
   await waitFor(() => expect(paletteInput(app)).toHaveFocus())
 }
 
+/** Opens the palette, types `typed` and chooses the command named `command`. */
+async function runCommand(app: App, typed: string, command: string) {
+  await openPalette(app)
+  await app.user.keyboard(typed)
+  await app.user.click(app.screen.getByRole('option', { name: command }))
+}
+
 /**
  * The option a screen reader announces (the input's aria-activedescendant) is the one option
  * marked selected, checked at once, with no waiting for a later render to put it right.
@@ -171,9 +178,7 @@ describe('palette and the session', () => {
   it('opens Add Admin on Settings from anywhere, once', async () => {
     const app = renderApp('/dashboard')
     await app.screen.findByText('Total Drivers')
-    await openPalette(app)
-    await app.user.keyboard('add admin')
-    await app.user.click(app.screen.getByRole('option', { name: 'Add Admin' }))
+    await runCommand(app, 'add admin', 'Add Admin')
 
     const dialog = await app.screen.findByRole('dialog', { name: 'Add New Admin' })
     expect(app.router.state.location.pathname).toBe('/dashboard/settings')
@@ -186,9 +191,7 @@ describe('palette and the session', () => {
   it('saves the drivers list as shown from the palette: its dialog opens over the list', async () => {
     const app = renderApp('/dashboard/drivers?status=inactive')
     await app.screen.findByRole('table')
-    await openPalette(app)
-    await app.user.keyboard('save view')
-    await app.user.click(app.screen.getByRole('option', { name: 'Save current view…' }))
+    await runCommand(app, 'save view', 'Save current view…')
 
     const dialog = await app.screen.findByRole('dialog', { name: 'Save current view' })
     expect(app.router.state.location.search).toBe('?status=inactive')
