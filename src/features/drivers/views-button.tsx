@@ -5,6 +5,7 @@ import { OnDemand } from '@/components/ui/on-demand'
 import { t } from '@/lib/i18n/translate'
 import { COMPACT_BUTTON, COMPACT_LABEL } from './drivers-toolbar'
 import { onDemandModule } from '@/lib/on-demand-module'
+import { useScreenAction } from '@/lib/screen-actions'
 
 // The menu and its dialogs are unused until the menu opens: they load when the button is pointed
 // at or focused (or on the first click, which then opens it).
@@ -17,6 +18,13 @@ export function ViewsButton({ listQuery }: { listQuery: string }) {
   const [everOpened, setEverOpened] = useState(false)
   // A click from the keyboard (Enter or Space) has no pointer detail.
   const [openedByKeys, setOpenedByKeys] = useState(false)
+  // Save current view… asked for by the command palette: the menu's dialog opens by itself.
+  const [saveAsked, setSaveAsked] = useState(0)
+  useScreenAction('save-view', () => {
+    viewsMenu.prefetch()
+    setEverOpened(true)
+    setSaveAsked((times) => times + 1)
+  })
 
   const button = (
     <Button
@@ -54,3 +62,4 @@ export function ViewsButton({ listQuery }: { listQuery: string }) {
     </OnDemand>
   )
 }
+        saveAsked={saveAsked}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactElement } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactElement } from 'react'
 import { useNavigate } from 'react-router-dom'
 import {
   DropdownMenu,
@@ -42,6 +42,7 @@ export function ViewsMenu({
   listQuery,
   trigger,
   startOnFirstItem,
+  saveAsked,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -50,6 +51,8 @@ export function ViewsMenu({
   trigger: ReactElement
   /** Opened by keyboard before its code loaded: start on the first item. */
   startOnFirstItem: boolean
+  /** How often Save current view… was asked for from elsewhere (the command palette). */
+  saveAsked: number
 }) {
   const views = useSavedViews() ?? []
   // Read here, not by the screen: a screen drawn again as it hydrates would reset a search box
@@ -68,6 +71,15 @@ export function ViewsMenu({
     setDialog(mode)
     setDialogOpen(true)
   }
+
+  // Full, the menu says so instead, as it would had Save been looked for in it.
+  const askedToSave = useEffectEvent(() =>
+    isFull(views) ? onOpenChange(true) : showDialog({ kind: 'save', content: shown }),
+  )
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- answers a request from outside, once per request
+    if (saveAsked > 0) askedToSave()
+  }, [saveAsked])
 
   const remove = (view: SavedView) => {
     const deleted = deleteView(view)

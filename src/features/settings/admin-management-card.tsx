@@ -6,6 +6,7 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/componen
 import { toastError, toastSuccess, UNDO_TOAST_MS } from '@/components/ui/toast'
 import { t } from '@/lib/i18n/translate'
 import { onDemandModule } from '@/lib/on-demand-module'
+import { useScreenAction } from '@/lib/screen-actions'
 import { currentAdminName } from '@/lib/session/current-profile'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { cn } from '@/lib/utils'
@@ -37,6 +38,8 @@ export function AdminManagementCard() {
   const deleteDialog = useOnDemandDialog(adminDialogs)
   const [pendingDelete, setPendingDelete] = useState<AdminEntry | null>(null)
   const addButton = useRef<HTMLButtonElement>(null)
+  // Asked for by the command palette: as if Add Admin were clicked, so focus comes back to it.
+  useScreenAction('add-admin', () => addDialog.show({ currentTarget: addButton.current }))
 
   const onAdd = (input: NewAdminInput) => {
     const result = saveNewAdmin(input, currentAdminName())
