@@ -22,6 +22,7 @@ type ServerEntry = {
     ownPaths: string[]
     description: string
     loading: string
+    failed: Record<string, string>
   }>
   knownPathPatterns(): string[]
 }
@@ -135,7 +136,7 @@ async function renderPageIn(
     ['<p id="page-loading">Loading...</p>', `<p id="page-loading">${rendered.loading}</p>`],
     ['<div id="root"></div>', `<div id="root">${rendered.html.slice(title.length)}</div>`],
   ])
-  const described = withDescription(html, rendered.description)
+  const described = withDescription(withFailedTexts(html, rendered.failed), rendered.description)
   return APP_AFTER_PAINT.has(page.path) ? appAfterPaint(described) : paintFirst(described)
 }
 
@@ -145,6 +146,25 @@ function withDescription(html: string, description: string): string {
   if (!meta.test(html)) throw new Error('prerender: index.html must hold a description <meta>')
   const escaped = description.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
   return html.replace(meta, () => `<meta name="description" content="${escaped}"`)
+}
+
+/** The words of #page-failed (what the page says when its texts cannot load) in its language. */
+function withFailedTexts(html: string, texts: Record<string, string>): string {
+  let written = 0
+  const filled = html.replace(
+    /(<(\w+)\s[^>]*data-failed="(\w+)"[^>]*>)[^<]*(<\/\2>)/g,
+    (element: string, open: string, _tag: string, key: string, close: string) => {
+      if (!(key in texts)) return element
+      written++
+      return `${open}${texts[key].replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}${close}`
+    },
+  )
+  if (written !== Object.keys(texts).length) {
+    throw new Error(
+      'prerender: index.html must hold one data-failed element per text of #page-failed',
+    )
+  }
+  return filled
 }
 
 /**

@@ -24,7 +24,11 @@ export type RenderedPage = {
   description: string
   /** What the page says while its markup waits for the app (index.html's #page-loading). */
   loading: string
+  /** What it says when its texts cannot load (index.html's #page-failed, by data-failed key). */
+  failed: PageFailedTexts
 }
+
+export type PageFailedTexts = { heading: string; explanation: string; reload: string }
 
 /** A page in one language: the app's texts are that language's while it renders (one at a time). */
 export async function renderPage(url: string, language: Language): Promise<RenderedPage> {
@@ -50,6 +54,11 @@ export async function renderPage(url: string, language: Language): Promise<Rende
     ownPaths,
     description: t('app.description'),
     loading: t('ui.loading'),
+    failed: {
+      heading: t('errors.page.heading'),
+      explanation: t('errors.chunk.explanation'),
+      reload: t('errors.chunk.reload'),
+    },
   }
 }
 

@@ -10,6 +10,7 @@ import { loadCatalog } from '@/lib/i18n/load-catalog'
 import { savedLanguage } from '@/lib/i18n/pick-language'
 import { setCatalog } from '@/lib/i18n/translate'
 import { AppRouterContext, type AppRouter } from '@/lib/app-router'
+import { reloadForNewBuild, reloadsForNewBuild } from '@/lib/stale-build'
 import { holdPathBeingOpened } from '@/lib/session/return-to'
 import { followSavedTheme } from '@/lib/theme/theme-store'
 import './index.css'
@@ -34,9 +35,8 @@ async function start() {
   try {
     setCatalog(language, await loadCatalog(language))
   } catch (error) {
-    // Without its texts the app cannot draw a word: the page stays as its HTML painted it.
     console.error('Could not load this page’s language:', error)
-    html.removeAttribute('data-pending')
+    pageFailed(error)
     return
   }
   const url = { path: `${location.pathname}${location.search}`, hash: location.hash }
@@ -71,6 +71,29 @@ async function start() {
   html.removeAttribute('data-pending')
   await replayEarlyEvents(earlyEvents?.take() ?? [], { settled: () => appSettled(router) })
   markAppStarted()
+}
+
+/**
+ * Without its texts the app cannot draw a word, so it does not run. Its painted markup would look
+ * fine and do nothing: it goes, and the page says so in its own words (index.html's #page-failed,
+ * written per language by the prerender), with Reload. First, as for a screen's code gone after a
+ * deployment, the tab reloads once for a new build if nothing on screen would be lost.
+ */
+function pageFailed(error: unknown) {
+  // Nothing stays held for an app that will not run: the page's clicks and keys are the browser's.
+  earlyEvents?.take()
+  html.removeAttribute('data-pending')
+  if (reloadsForNewBuild(error)) {
+    reloadForNewBuild()
+    return
+  }
+  const message = document.getElementById('page-failed')
+  if (!message) return
+  container.hidden = true
+  message.hidden = false
+  const reload = message.querySelector('button')
+  reload?.addEventListener('click', () => location.reload())
+  reload?.focus()
 }
 
 function render(router: AppRouter, fresh: boolean) {

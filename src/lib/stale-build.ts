@@ -1,11 +1,16 @@
+import { hasWorkOnScreen } from './work-on-screen'
+
 /**
  * A tab opened before a deployment asks for chunks the new build no longer has. One reload picks up
  * the new build; a stamp in sessionStorage keeps it to one per RELOAD_GUARD_MS, so a chunk that
- * keeps failing shows the error screen instead of reloading forever.
+ * keeps failing shows the error screen instead of reloading forever; and it never reloads on its
+ * own while the admin has a selection or typed text on screen (work-on-screen.ts).
  *
  * Vite announces each failed import as a `vite:preloadError` event and then rethrows it, since no
- * listener cancels it: the failure reaches the screen that asked for the code, whose route error
- * boundary (route-error-screen.tsx) reloads. A failed background prefetch never reloads the page.
+ * listener cancels it: the failure reaches what asked for the code: a screen, whose route error
+ * boundary (route-error-screen.tsx) reloads; a piece loaded on first use, whose <OnDemand>
+ * (components/ui/on-demand.tsx) reloads or says so in its place; the page's texts (src/main.tsx).
+ * A failed background prefetch never reloads the page.
  */
 export const RELOADED_AT_KEY = 'fleet-admin:reloaded-for-new-build'
 export const RELOAD_GUARD_MS = 30_000
@@ -33,13 +38,18 @@ const reloadDecisions = new WeakMap<Error, boolean>()
 
 /**
  * Whether this error should reload the page, decided once per error: after the reload's stamp is
- * written, asking again (React may render a screen again) must not change the answer.
+ * written, asking again (React may render a screen again) must not change the answer. Never while
+ * `workOnScreen()` (a selection, typed text the URL does not keep) would be lost.
  */
-export function reloadsForNewBuild(error: unknown, now = Date.now()): boolean {
+export function reloadsForNewBuild(
+  error: unknown,
+  now = Date.now(),
+  workOnScreen: () => boolean = hasWorkOnScreen,
+): boolean {
   if (!isChunkLoadError(error)) return false
   let reload = reloadDecisions.get(error)
   if (reload === undefined) {
-    reload = mayReloadForNewBuild(now)
+    reload = mayReloadForNewBuild(now) && !workOnScreen()
     reloadDecisions.set(error, reload)
   }
   return reload

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, renderHook, screen } from '@testing-library/react'
-import { createElement, Suspense } from 'react'
+import { Component, createElement, Suspense, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { onDemandModule } from '@/lib/on-demand-module'
+import { onAskedAgainAfter, onDemandModule } from '@/lib/on-demand-module'
 
 // A .ts file (the mutation run takes *.test.ts), so elements are made with createElement.
 const greetingModule = {
@@ -40,6 +40,70 @@ describe('onDemandModule', () => {
     expect(await screen.findByText('Hello Grace')).toBeInTheDocument()
   })
 
+  it('draws a component whose code failed once: drawing again never fetches it again, load() does', async () => {
+    const missing = new TypeError('Failed to fetch dynamically imported module: /assets/g.js')
+    const importModule = vi
+      .fn<() => Promise<typeof greetingModule>>()
+      .mockRejectedValueOnce(missing)
+      .mockResolvedValue(greetingModule)
+    const module = onDemandModule(importModule)
+    const Greeting = module.component('Greeting')
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const drawn: unknown[] = []
+    // Each time a new boundary, so the component is drawn anew.
+    const draw = (key: number) =>
+      createElement(
+        Catch,
+        { key, onError: (error: unknown) => drawn.push(error) },
+        createElement(Suspense, { fallback: 'Loading' }, createElement(Greeting, { name: 'Ada' })),
+      )
+    const { rerender } = render(draw(1))
+    await vi.waitFor(() => expect(drawn).toEqual([missing]))
+
+    rerender(draw(2))
+    await vi.waitFor(() => expect(drawn).toEqual([missing, missing]))
+    expect(importModule).toHaveBeenCalledTimes(1)
+
+    await act(() => module.load())
+    rerender(draw(3))
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument()
+    expect(importModule).toHaveBeenCalledTimes(2)
+  })
+
+  it('draws a component whose prefetch failed by fetching it again', async () => {
+    const importModule = vi
+      .fn<() => Promise<typeof greetingModule>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(greetingModule)
+    const module = onDemandModule(importModule)
+    module.prefetch()
+    await vi.waitFor(() => expect(importModule).toHaveBeenCalledTimes(1))
+    await Promise.resolve()
+    const Greeting = module.component('Greeting')
+    render(
+      createElement(Suspense, { fallback: 'Loading' }, createElement(Greeting, { name: 'Ada' })),
+    )
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument()
+    expect(importModule).toHaveBeenCalledTimes(2)
+  })
+
+  it('tells a failure’s listener when the module is asked for again, not when prefetched', async () => {
+    const missing = new TypeError('Failed to fetch dynamically imported module: /assets/g.js')
+    const module = onDemandModule(vi.fn().mockRejectedValueOnce(missing).mockResolvedValue({}))
+    await expect(module.load()).rejects.toBe(missing)
+    const askedAgain = vi.fn()
+    const stop = onAskedAgainAfter(missing, askedAgain)
+
+    module.prefetch()
+    expect(askedAgain).not.toHaveBeenCalled()
+    void module.load()
+    expect(askedAgain).toHaveBeenCalledTimes(1)
+    stop?.()
+    void module.load()
+    expect(askedAgain).toHaveBeenCalledTimes(1)
+    expect(onAskedAgainAfter(new Error('other'), askedAgain)).toBeNull()
+  })
+
   it('tells components when the module is first asked for', () => {
     const module = onDemandModule(async () => greetingModule)
     const { result } = renderHook(() => module.useRequested())
@@ -48,3 +112,17 @@ describe('onDemandModule', () => {
     expect(result.current).toBe(true)
   })
 })
+
+/** An error boundary that reports what it caught and then draws nothing. */
+class Catch extends Component<{ children?: ReactNode; onError: (error: unknown) => void }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  componentDidCatch(error: unknown) {
+    this.props.onError(error)
+  }
+  render() {
+    return this.state.failed ? null : this.props.children
+  }
+}

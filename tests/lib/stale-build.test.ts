@@ -77,6 +77,19 @@ describe('a screen whose code is gone after a deployment', () => {
     expect(reloadsForNewBuild(new TypeError(missing.message), 1_000_001)).toBe(false)
   })
 
+  it('never reloads on its own while the admin has work on screen a reload would lose', () => {
+    const missing = () => new TypeError('Failed to fetch dynamically imported module: /assets/a.js')
+
+    expect(reloadsForNewBuild(missing(), 1_000_000, () => true)).toBe(false)
+    expect(reloadsForNewBuild(missing(), 1_000_000, () => false)).toBe(true)
+    // By default it asks the screen: a field holding text the URL does not keep.
+    const field = document.body.appendChild(document.createElement('input'))
+    field.value = 'Grace'
+    expect(reloadsForNewBuild(missing(), 1_000_000)).toBe(false)
+    field.remove()
+    expect(reloadsForNewBuild(missing(), 1_000_000)).toBe(true)
+  })
+
   it('never reloads for an error that is not a missing chunk', () => {
     expect(reloadsForNewBuild(new Error('Screen exploded'))).toBe(false)
     expect(sessionStorage.getItem(RELOADED_AT_KEY)).toBeNull()

@@ -22,3 +22,17 @@ export function stubResizeObserver(): void {
     },
   )
 }
+
+/** jsdom's <dialog> has no showModal() or close(): opens and closes it as a browser would. */
+export function stubModalDialogs(): void {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '')
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return
+      this.removeAttribute('open')
+      this.dispatchEvent(new Event('close'))
+    },
+  })
+}

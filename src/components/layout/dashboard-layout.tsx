@@ -77,7 +77,7 @@ function ShownIconHint() {
   const hint = useShownIconHint()
   return (
     hint && (
-      <OnDemand>
+      <OnDemand failure="quiet">
         <IconHintBubble {...hint} onDismiss={dismissIconHint} />
       </OnDemand>
     )

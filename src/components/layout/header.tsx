@@ -53,7 +53,7 @@ export function Header({
         <Menu aria-hidden="true" />
       </Button>
       {drawer.requested && (
-        <OnDemand>
+        <OnDemand onDismiss={() => drawer.setOpen(false)}>
           <MobileNav open={drawer.open} onOpenChange={drawer.setOpen} />
         </OnDemand>
       )}

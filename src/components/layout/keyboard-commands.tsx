@@ -64,7 +64,7 @@ export function KeyboardCommands({
   return (
     <>
       {palette.requested && (
-        <OnDemand>
+        <OnDemand onDismiss={() => palette.setOpen(false)}>
           <CommandPalette
             open={palette.open}
             onOpenChange={palette.setOpen}
@@ -77,7 +77,7 @@ export function KeyboardCommands({
         </OnDemand>
       )}
       {shortcutsHelp.requested && (
-        <OnDemand>
+        <OnDemand onDismiss={() => shortcutsHelp.setOpen(false)}>
           <ShortcutsDialog open={shortcutsHelp.open} onOpenChange={shortcutsHelp.setOpen} />
         </OnDemand>
       )}

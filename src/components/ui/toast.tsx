@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { LoadFailureBoundary } from '@/components/ui/on-demand'
 import type { ToasterProps } from 'sonner'
 import { onDemandModule } from '@/lib/on-demand-module'
 
@@ -11,9 +12,12 @@ const Toaster = sonner.component('Toaster')
 export function LazyToaster(props: ToasterProps) {
   if (!sonner.useRequested()) return null
   return (
-    <Suspense fallback={null}>
-      <Toaster {...props} />
-    </Suspense>
+    // Not <OnDemand>: the app is settled while sonner loads. Its code missing is said in a dialog.
+    <LoadFailureBoundary>
+      <Suspense fallback={null}>
+        <Toaster {...props} />
+      </Suspense>
+    </LoadFailureBoundary>
   )
 }
 

@@ -36,6 +36,8 @@ export function ColumnsButton() {
         everOpened
           ? undefined
           : (event) => {
+              // Fetched again if an earlier try failed (a prefetch, or a failure shown and closed).
+              columnsMenu.prefetch()
               setEverOpened(true)
               setOpenedByKeys(event.detail === 0)
               setOpen(true)
@@ -49,7 +51,14 @@ export function ColumnsButton() {
   // Until the first open the button is the page's own; from then on, the menu's trigger.
   if (!everOpened) return button
   return (
-    <OnDemand fallback={button}>
+    <OnDemand
+      fallback={button}
+      // Its code missing: after the dialog saying so, the page's own button again.
+      onDismiss={() => {
+        setEverOpened(false)
+        setOpen(false)
+      }}
+    >
       <ColumnsMenu
         startOnFirstItem={openedByKeys}
         open={open}

@@ -179,7 +179,7 @@ function DriverDetails({ driver }: { driver: Driver }) {
         {copied}
       </p>
       {editDialog.requested && (
-        <OnDemand>
+        <OnDemand onDismiss={() => editDialog.setOpen(false)}>
           <EditDriverDialog
             driver={driver}
             open={editDialog.open}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { isTypingTarget } from '@/lib/keyboard/shortcuts'
 import type { Driver } from '@/lib/drivers/drivers-data'
+import { useSelectionOnScreen } from '@/lib/work-on-screen'
 import {
   countHiddenSelected,
   countSelected,
@@ -70,6 +71,10 @@ export function useDriverSelection({
     setSelection(NOTHING_SELECTED)
   }, [])
 
+  const count = counts.active + counts.inactive
+  // A reload would lose it: the tab does not reload on its own meanwhile (lib/stale-build.ts).
+  useSelectionOnScreen(count > 0)
+
   const page = pageSelection(selection, pageDrivers)
   // Asked only once the whole page is selected; stops at the first driver that is not.
   const allMatching = useMemo(
@@ -78,7 +83,7 @@ export function useDriverSelection({
   )
   return {
     allMatching,
-    count: counts.active + counts.inactive,
+    count,
     counts,
     hidden,
     isSelected: (driver) => isSelected(selection, driver),

@@ -38,6 +38,8 @@ export function ViewsButton({ listQuery }: { listQuery: string }) {
         everOpened
           ? undefined
           : (event) => {
+              // Fetched again if an earlier try failed (a prefetch, or a failure shown and closed).
+              viewsMenu.prefetch()
               setEverOpened(true)
               setOpenedByKeys(event.detail === 0)
               setOpen(true)
@@ -51,7 +53,14 @@ export function ViewsButton({ listQuery }: { listQuery: string }) {
   // Until the first open the button is the page's own; from then on, the menu's trigger.
   if (!everOpened) return button
   return (
-    <OnDemand fallback={button}>
+    <OnDemand
+      fallback={button}
+      // Its code missing: after the dialog saying so, the page's own button again.
+      onDismiss={() => {
+        setEverOpened(false)
+        setOpen(false)
+      }}
+    >
       <ViewsMenu
         startOnFirstItem={openedByKeys}
         open={open}

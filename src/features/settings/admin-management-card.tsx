@@ -141,12 +141,12 @@ export function AdminManagementCard() {
       </CardContent>
       {/* Focus goes back to the button that opened each (components/ui/dialog-focus.ts). */}
       {addDialog.requested && (
-        <OnDemand>
+        <OnDemand onDismiss={() => addDialog.setOpen(false)}>
           <AddAdminDialog open={addDialog.open} onOpenChange={addDialog.setOpen} onAdd={onAdd} />
         </OnDemand>
       )}
       {deleteDialog.requested && (
-        <OnDemand>
+        <OnDemand onDismiss={() => deleteDialog.setOpen(false)}>
           <DeleteAdminDialog
             admin={pendingDelete}
             open={deleteDialog.open}

@@ -100,6 +100,10 @@ const de = {
   'errors.chunk.explanation':
     'Fleet Admin wurde vielleicht aktualisiert, seit dieser Tab geöffnet wurde, oder die Verbindung ist abgebrochen. Laden Sie die Seite neu, um die neueste Version zu erhalten; Ihre gespeicherten Änderungen bleiben erhalten.',
   'errors.chunk.reload': 'Neu laden',
+  'errors.page.heading': 'Diese Seite konnte nicht geladen werden',
+  'errors.part.heading': 'Dieser Teil der Seite konnte nicht geladen werden',
+  'errors.part.explanation':
+    'Fleet Admin wurde vielleicht aktualisiert, seit dieser Tab geöffnet wurde, oder die Verbindung ist abgebrochen. Der Rest der Seite funktioniert weiter. Laden Sie die Seite neu, um die neueste Version zu erhalten: Ihre gespeicherten Änderungen bleiben erhalten, eine Auswahl oder Eingaben, die Sie nicht gespeichert haben, nicht.',
   'errors.crash.heading': 'Etwas ist schiefgelaufen',
   'errors.crash.explanation':
     'In dieser Ansicht ist ein unerwarteter Fehler aufgetreten, sie kann nicht angezeigt werden. Ihre gespeicherten Daten sind nicht verloren. Versuchen Sie es erneut oder kehren Sie zum Anfang zurück.',

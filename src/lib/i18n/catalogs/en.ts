@@ -104,6 +104,10 @@ const en = {
   'errors.chunk.explanation':
     'Fleet Admin may have been updated since this tab opened, or the connection dropped. Reload the page to get the latest version; your saved changes are kept.',
   'errors.chunk.reload': 'Reload',
+  'errors.page.heading': 'This page could not load',
+  'errors.part.heading': 'This part of the page could not load',
+  'errors.part.explanation':
+    'Fleet Admin may have been updated since this tab opened, or the connection dropped. The rest of the page still works. Reload the page to get the latest version: your saved changes are kept, what you selected or typed and did not save is not.',
   'errors.crash.heading': 'Something went wrong',
   'errors.crash.explanation':
     'This screen hit an unexpected error and could not be shown. Nothing you saved was lost. Try again, or go back to the start.',
