@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
+import ar from '../../src/lib/i18n/catalogs/ar'
+import en from '../../src/lib/i18n/catalogs/en'
 import {
   createSession,
   expect,
   expectNoAxeViolations,
   expectTheme,
   openSignedIn,
+  signInWithButton,
   test,
   useStoredTheme,
   type Theme,
@@ -278,6 +281,51 @@ test.describe('driver detail', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\+1 555-\d{4}$/)
   })
 })
+
+// Issue 43: the "Email copied" toast covered the panel's name and ID.
+for (const [language, locale] of [
+  ['en', 'en-US'],
+  ['ar', 'ar'],
+] as const) {
+  test.describe(`a toast over the driver panel, ${language}`, () => {
+    test.use({ locale })
+    const text = { en, ar }[language]
+
+    test("leaves the panel's name and ID in view, on a phone and on a wide screen", async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await signInWithButton(page)
+      const panel = detail(page)
+      const heading = [
+        panel.getByRole('heading', { level: 2 }),
+        panel.getByText(text['drivers.id'].replace('{id}', '2'), { exact: true }),
+      ]
+      // Outside the modal panel, so hidden from the accessibility tree while it is open.
+      const toast = page.locator('[data-sonner-toast]')
+
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 720 })
+        await page.goto('/dashboard/drivers/2')
+        await panel.getByRole('button', { name: text['drivers.detail.copyEmail'] }).click()
+        await expect(toast).toHaveText(new RegExp(text['drivers.detail.emailCopied']))
+        await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+        const box = await toast.boundingBox()
+        for (const part of heading) {
+          const covered = await part.boundingBox()
+          if (!box || !covered) throw new Error('the toast or the heading is not shown')
+          const apart =
+            box.x + box.width <= covered.x ||
+            covered.x + covered.width <= box.x ||
+            box.y + box.height <= covered.y ||
+            covered.y + covered.height <= box.y
+          expect(apart, `at ${width} px the toast covers ${await part.textContent()}`).toBe(true)
+        }
+      }
+    })
+  })
+}
 
 test.describe('export', () => {
   test('Export CSV writes every driver of the filter, across pages, in the sort order', async ({

@@ -1,6 +1,7 @@
-import { Outlet } from 'react-router-dom'
+import { Outlet, useMatch } from 'react-router-dom'
 import { OnDemand } from '@/components/ui/on-demand'
 import { LazyToaster } from '@/components/ui/toast'
+import { driverPath } from '@/config/paths'
 import { t } from '@/lib/i18n/translate'
 import { getProfile } from '@/lib/session/current-profile'
 import { isLoggingOut } from '@/lib/session/logout-action'
@@ -18,6 +19,8 @@ export function DashboardLayout() {
   const palette = useOnDemandDialog(commandPalette)
   const shortcutsHelp = useOnDemandDialog(shortcutsList)
   useLogoutFromOtherTabs()
+  // A driver's panel has its name and ID at the top, under where toasts usually show.
+  const driverPanelOpen = useMatch(driverPath(':driverId')) !== null
   // Entering the dashboard checks the session (a 401 whose refresh fails leaves for /login). Asked
   // while rendering, so the call starts as the page hydrates; the function asks once per visit,
   // and not again while logging out (which forgot the profile and the sign-in hint).
@@ -64,8 +67,11 @@ export function DashboardLayout() {
         onToggleSidebar={toggleCollapsed}
       />
       <ShownIconHint />
-      {/* Beside the screens, not in one: a toast (and its Undo) outlives a move to another screen. */}
-      <LazyToaster />
+      {/* Beside the screens, not in one: a toast (and its Undo) outlives a move to another screen.
+          Under the header at the inline end (the sidebar takes the start side), as at the foot a
+          toast would cover the drivers' pagination and selection bar for its 10 seconds; at the
+          foot while a driver's panel is open. */}
+      <LazyToaster position={driverPanelOpen ? 'bottom-right' : 'top-right'} />
     </>
   )
 }

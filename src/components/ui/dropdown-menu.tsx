@@ -146,12 +146,24 @@ function DropdownMenuSub(props: ComponentProps<typeof DropdownMenuPrimitive.Sub>
 function DropdownMenuSubTrigger({
   className,
   children,
+  onPointerLeave,
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.SubTrigger>) {
   return (
     <DropdownMenuPrimitive.SubTrigger
       data-slot="dropdown-menu-sub-trigger"
       className={cn(ITEM_CLASSES, 'data-[state=open]:bg-accent', className)}
+      onPointerLeave={(event) => {
+        onPointerLeave?.(event)
+        // Straight into its own submenu (over the menu on a phone): Radix, which expects it beside,
+        // would take this for a move to another item and close it.
+        const submenu = document.getElementById(
+          event.currentTarget.getAttribute('aria-controls') ?? '',
+        )
+        if (event.relatedTarget instanceof Node && submenu?.contains(event.relatedTarget)) {
+          event.preventDefault()
+        }
+      }}
       {...props}
     >
       {children}
@@ -161,15 +173,24 @@ function DropdownMenuSubTrigger({
   )
 }
 
+// Radix places a submenu beside its menu, never across it. Without room on either side (a phone),
+// the submenu moves back over its menu by as much as it would overflow, and down by its trigger's
+// height, so that it covers neither its trigger nor the pointer on it (margin-top's % is of the
+// width: 1000 times the overflow, clamped, is the height when it overflows at all, else 0).
+const SUB_MENU_CLASSES =
+  'mt-[clamp(0px,calc((100%-var(--radix-dropdown-menu-content-available-width))*1000),var(--radix-dropdown-menu-trigger-height))] data-[side=left]:translate-x-[max(0px,calc(100%-var(--radix-dropdown-menu-content-available-width)))] data-[side=right]:translate-x-[min(0px,calc(var(--radix-dropdown-menu-content-available-width)-100%))]'
+
 function DropdownMenuSubContent({
   className,
+  collisionPadding = 8,
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.SubContent
         data-slot="dropdown-menu-sub-content"
-        className={cn(MENU_CLASSES, className)}
+        collisionPadding={collisionPadding}
+        className={cn(MENU_CLASSES, SUB_MENU_CLASSES, className)}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>

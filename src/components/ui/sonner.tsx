@@ -6,8 +6,18 @@ import { useTheme } from '@/lib/theme/theme-store'
 /** Below the sticky header (3.5rem). */
 const TOP_OFFSET = '4.25rem'
 
-// Loaded on demand through ./toast.tsx; import that, not this.
-function Toaster(props: ToasterProps) {
+const MIRRORED = {
+  'top-left': 'top-right',
+  'top-right': 'top-left',
+  'bottom-left': 'bottom-right',
+  'bottom-right': 'bottom-left',
+  'top-center': 'top-center',
+  'bottom-center': 'bottom-center',
+} as const
+
+// Loaded on demand through ./toast.tsx; import that, not this. `position` is as in a left-to-right
+// page; a right-to-left one mirrors it.
+function Toaster({ position = 'top-right', ...props }: ToasterProps) {
   const { theme } = useTheme()
   const dir = directionOf(currentLanguage())
   return (
@@ -16,9 +26,7 @@ function Toaster(props: ToasterProps) {
       richColors={false}
       closeButton={false}
       dir={dir}
-      // Under the header, at the inline end (the sidebar takes the start side): at the foot a toast
-      // would cover the drivers' pagination and selection bar for its 10 seconds.
-      position={dir === 'rtl' ? 'top-left' : 'top-right'}
+      position={dir === 'rtl' ? MIRRORED[position] : position}
       offset={{ top: TOP_OFFSET }}
       mobileOffset={{ top: TOP_OFFSET }}
       containerAriaLabel={t('ui.notifications')}
