@@ -70,7 +70,7 @@ test('a new phone shows everywhere at once; Undo puts it back; after a reload it
   const { release } = await holdTheApp(page)
   await throttleCpu(page)
   await page.reload({ waitUntil: 'commit' })
-  await page.locator('h1').waitFor()
+  await page.locator('h1').first().waitFor()
   // The page's own HTML, before any of the app's code: the sample's phone is not shown.
   await expect(page.getByText('+1 555-7838').filter({ visible: true })).toHaveCount(0)
   release()
