@@ -202,3 +202,20 @@ test('the page’s texts failing (German): one reload, then the page says so in 
   await expect(page).toHaveURL('/dashboard/drivers?q=garcia')
   expect(pageLoads()).toBe(3)
 })
+
+test('the page’s texts failing (English): it says so in English with Reload once it has reloaded once', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/en-[\w-]{8}\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  )
+  const pageLoads = countPageLoads(page)
+
+  await page.goto('/dashboard/settings')
+
+  const failed = page.getByRole('alert')
+  await expect(failed).toContainText('This page could not load')
+  await expect(failed.getByRole('button', { name: 'Reload' })).toBeFocused()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  expect(pageLoads()).toBe(2)
+})
