@@ -66,9 +66,9 @@ export function ViewsButton({ listQuery }: { listQuery: string }) {
         open={open}
         onOpenChange={setOpen}
         listQuery={listQuery}
+        saveAsked={saveAsked}
         trigger={button}
       />
     </OnDemand>
   )
 }
-        saveAsked={saveAsked}
