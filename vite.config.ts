@@ -41,6 +41,11 @@ const sharedPieces = {
       // editor and store use them.
       'src/lib/contact-fields\\.ts$',
       'src/components/ui/label\\.tsx$',
+      // Values saved in the browser, read entry by entry: the stores of every screen, the header's
+      // language and the palette use them.
+      'src/lib/storage/(local-store|saved-list)\\.ts$',
+      // An action asked for by the palette, run by the screen's own control (drivers, Settings).
+      'src/lib/screen-actions\\.ts$',
     ].join('|'),
   ),
 }

@@ -46,8 +46,17 @@ const ISSUE_32_KB = 1.6
  * load and the drivers' store and editor use them).
  */
 const ISSUE_35 = { settings: 0.6, 'not found': 0.4 }
+
+/**
+ * Issue 43 (defects found trying it as a new user), measured +1.8 (login) to +2.2 kB (drivers), in
+ * the chunks every page shares: a piece whose code is missing fails alone, in a dialog of its own,
+ * and nothing reloads over work on screen (1.2 kB); Escape for the dialog that holds focus, the
+ * palette's new commands run by the screens' own controls, saved lists read entry by entry, and
+ * the login's word after a failed refresh (0.8 kB).
+ */
+const ISSUE_43_KB = 2.3
 const raised = (limit: number) =>
-  Math.round((limit + ISSUE_23_KB + ISSUE_25_KB + ISSUE_32_KB) * 1000) / 1000
+  Math.round((limit + ISSUE_23_KB + ISSUE_25_KB + ISSUE_32_KB + ISSUE_43_KB) * 1000) / 1000
 
 /**
  * Issue 24 (the drivers desk, part 2) allowed the drivers screen 6 kB more; it takes 4.1: the

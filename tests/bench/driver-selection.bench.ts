@@ -28,7 +28,11 @@ describe('100,000 drivers', () => {
   })
 
   bench('select all 100,000, then unselect one (with the count)', () => {
-    const one = setSelected(selectMatching({ search: '', status: 'all' }, drivers), [drivers[7]], false)
+    const one = setSelected(
+      selectMatching({ search: '', status: 'all' }, drivers),
+      [drivers[7]],
+      false,
+    )
     countSelected(one, drivers)
   })
 

@@ -40,9 +40,7 @@ const graphemes = /* @__PURE__ */ new Intl.Segmenter()
 
 /** How many characters a person sees in `text`. */
 export function characterCount(text: string): number {
-  let count = 0
-  for (const _ of graphemes.segment(text)) count++
-  return count
+  return [...graphemes.segment(text)].length
 }
 
 const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase()
