@@ -249,7 +249,8 @@ function paintedLayout(): string | null {
     table && drawn(table)
       ? table.querySelector('tbody tr')
       : document.querySelector('[data-url-view] ul > li')
-  if (!first) return null
+  // A list still hidden while the app draws the URL's view ('Loading...' in its place) shows none.
+  if (!first || !drawn(first)) return null
   const shown = [
     ...first.querySelectorAll<HTMLElement>('[data-column]:not([data-column="select"])'),
   ]

@@ -10,7 +10,7 @@ export function CenteredCardPage({ children }: { children: ReactNode }) {
   return (
     <main className="relative flex min-h-dvh items-center justify-center bg-muted p-4 dark:bg-background">
       <LanguageSelect className="absolute end-4 top-4" />
-      <div className="w-full max-w-sm rounded-lg border bg-card p-8 text-center text-card-foreground shadow-sm">
+      <div className="relative w-full max-w-sm rounded-lg border bg-card p-8 text-center text-card-foreground shadow-sm">
         {children}
       </div>
     </main>

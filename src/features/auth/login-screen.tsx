@@ -22,14 +22,16 @@ export function LoginScreen() {
       </div>
       <h1 className="text-2xl font-semibold tracking-tight">{t('auth.login.heading')}</h1>
       <p className="mt-2 text-sm text-muted-foreground">{t('auth.login.intro')}</p>
-      <p role="status" className={cn('text-sm font-medium', expired && 'mt-4')}>
-        {expired && t('api.sessionExpired')}
-      </p>
       {/* A full page navigation: the server runs the Google sign-in and sets the session cookies. */}
       <a href={googleSignInUrl()} className={cn(buttonVariants(), 'mt-6 w-full')}>
         <GoogleMark />
         {t('auth.login.google')}
       </a>
+      {/* Under the card, out of its flow: known only once the app runs, the word must not move
+          the link a person is about to click (the card is centred, so growing it would). */}
+      <p role="status" className="absolute inset-x-0 top-full mt-4 text-sm font-medium">
+        {expired && t('api.sessionExpired')}
+      </p>
     </CenteredCardPage>
   )
 }
