@@ -15,6 +15,7 @@ import {
   WHILE_THE_APP_STARTS,
   type Theme,
 } from './fixtures'
+import { tableRows } from './locators'
 
 // The Columns menu: which optional columns show, saved in this browser and drawn before paint;
 // without a choice, the columns the card fits; printing every matching driver on A4.
@@ -29,7 +30,6 @@ const item = (page: Page, name: string) => page.getByRole('menuitemcheckbox', { 
 /** The box the table is drawn in: no longer a scroll container (the table shows only where it fits). */
 const tableBox = (page: Page) => page.locator('[data-slot="table-container"]')
 // By CSS: an open driver panel hides the rest of the page from queries by role.
-const bodyRows = (page: Page) => page.locator('[data-drivers-table] tbody tr')
 
 async function openDesk(page: Page, path = '/dashboard/drivers') {
   await createSession(page)
@@ -261,7 +261,7 @@ function paintedLayout(): string | null {
 
 /** Every body row's height on screen, in CSS pixels. */
 const rowHeights = (page: Page) =>
-  bodyRows(page).evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height))
+  tableRows(page).evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height))
 
 // A hidden column's cell keeps its place at no width: its text must not wrap a letter per line and
 // stretch the row (641 px tall rows at iPad widths, once).
@@ -288,7 +288,7 @@ test.describe('rows as tall as their content', () => {
     for (const height of await rowHeights(page)) expect(height).toBeLessThan(100)
 
     await page.emulateMedia({ media: 'print' })
-    await expect(bodyRows(page)).toHaveCount(33)
+    await expect(tableRows(page)).toHaveCount(33)
     for (const height of await rowHeights(page)) expect(height).toBeLessThan(100)
     const printed = pagesOf(await page.pdf({ preferCSSPageSize: true }))
     // More than one page: all 33 rows, not the screen's ten; at most four: no row stretched.
@@ -359,7 +359,7 @@ test.describe('printing', () => {
     await useStoredTheme(page, 'dark')
     await openDesk(page, '/dashboard/drivers?status=inactive&sort=trips&dir=desc')
     await chooseColumns(page, { Contact: false })
-    await expect(bodyRows(page)).toHaveCount(10)
+    await expect(tableRows(page)).toHaveCount(10)
     const controls = [
       page.getByRole('complementary', { name: 'Sidebar' }),
       page.getByRole('banner'),
@@ -371,14 +371,14 @@ test.describe('printing', () => {
     for (const control of controls) await expect(control).toBeVisible()
 
     await page.emulateMedia({ media: 'print' })
-    await expect(bodyRows(page)).toHaveCount(17)
+    await expect(tableRows(page)).toHaveCount(17)
     for (const control of controls) await expect(control).toBeHidden()
     await expect(page.getByRole('list', { name: 'Drivers' })).toBeHidden()
-    const trips = await bodyRows(page).evaluateAll((rows) =>
+    const trips = await tableRows(page).evaluateAll((rows) =>
       rows.map((row) => Number(row.querySelector('[data-column="trips"]')?.textContent)),
     )
     expect(trips).toEqual([...trips].sort((a, b) => b - a))
-    await expect(bodyRows(page).first().locator('td:not([data-column])').first()).toHaveText('1')
+    await expect(tableRows(page).first().locator('td:not([data-column])').first()).toHaveText('1')
     expect(await shownColumns(page)).toEqual(['rating', 'status', 'trips'])
     const colors = await page.evaluate(() => [
       getComputedStyle(document.body).backgroundColor,
@@ -393,7 +393,7 @@ test.describe('printing', () => {
     await saveScreenshot(page, 'drivers-print')
 
     await page.emulateMedia({ media: 'screen' })
-    await expect(bodyRows(page)).toHaveCount(10)
+    await expect(tableRows(page)).toHaveCount(10)
   })
 
   test('a PDF holds every matching driver on A4 portrait pages', async ({ page }) => {
@@ -410,9 +410,9 @@ test.describe('printing', () => {
         return pages(all).length
       })
       .toBeGreaterThanOrEqual(3)
-    await expect(bodyRows(page)).toHaveCount(10)
+    await expect(tableRows(page)).toHaveCount(10)
     await page.getByRole('searchbox', { name: 'Search drivers' }).fill('smith')
-    await expect(bodyRows(page)).toHaveCount(5)
+    await expect(tableRows(page)).toHaveCount(5)
     const few = await page.pdf({ preferCSSPageSize: true })
 
     const sizes = (pdf: Buffer) =>
@@ -442,8 +442,8 @@ test.describe('printing', () => {
     await appReady(page)
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('dialog', { name: 'Robert Johnson' })).toBeHidden()
-    await expect(bodyRows(page)).toHaveCount(50)
-    await expect(bodyRows(page).last()).toBeVisible()
+    await expect(tableRows(page)).toHaveCount(50)
+    await expect(tableRows(page).last()).toBeVisible()
   })
 })
 
@@ -479,13 +479,13 @@ test('at 50 rows per page the column headers stay in sight below the page header
 }) => {
   await openDesk(page)
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50')
-  await expect(bodyRows(page)).toHaveCount(50)
+  await expect(tableRows(page)).toHaveCount(50)
   const card = await page.evaluate(
     () => getComputedStyle(document.querySelector('[data-slot="card"]')!).backgroundColor,
   )
 
   const scrollAndLook = async (what: string) => {
-    await expect(bodyRows(page)).toHaveCount(50)
+    await expect(tableRows(page)).toHaveCount(50)
     await page.evaluate(() => window.scrollTo(0, 1500))
     await expect.poll(() => page.evaluate(() => scrollY), what).toBeGreaterThan(500)
     const seen = await headersInSight(page)

@@ -13,13 +13,10 @@ import {
   useStoredTheme,
   type Theme,
 } from './fixtures'
+import { driversTable, listFooter, searchBox, tableRows } from './locators'
 
-const table = (page: Page) => page.getByRole('table')
-const bodyRows = (page: Page) => table(page).locator('tbody tr')
-const header = (page: Page, name: string) => table(page).getByRole('columnheader', { name })
+const header = (page: Page, name: string) => driversTable(page).getByRole('columnheader', { name })
 const sortButton = (page: Page, name: string) => header(page, name).getByRole('button')
-const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers?$/)
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search drivers' })
 const detail = (page: Page) => page.getByRole('dialog')
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
 const paletteInput = (page: Page) =>
@@ -52,8 +49,8 @@ type Row = { id: number; name: string; status: string; trips: number; rating: nu
 
 /** The rows shown, read from the table the way a user reads them. */
 async function shownRows(page: Page): Promise<Row[]> {
-  await expect(bodyRows(page).first()).toBeVisible()
-  return bodyRows(page).evaluateAll((rows) =>
+  await expect(tableRows(page).first()).toBeVisible()
+  return tableRows(page).evaluateAll((rows) =>
     rows.map((row) => {
       // After the selection column's checkbox.
       const cells = [...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent ?? '')
@@ -132,7 +129,7 @@ test.describe('sorting', () => {
 
     await sortButton(page, 'Status').click()
     await expectAriaSort(page, 'Status', 'ascending')
-    await expect(bodyRows(page).locator('td:nth-child(5)')).toHaveText(Array(10).fill('Active'))
+    await expect(tableRows(page).locator('td:nth-child(5)')).toHaveText(Array(10).fill('Active'))
 
     await page.goBack()
     await expectAriaSort(page, 'Driver', 'ascending')
@@ -141,17 +138,17 @@ test.describe('sorting', () => {
 
   test('sorts within the filter and search, starting again at page 1', async ({ page }) => {
     await page.goto('/dashboard/drivers?status=inactive&page=2')
-    await expect(footer(page)).toHaveText('Showing 11 to 17 of 17 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 11 to 17 of 17 drivers')
 
     await sortButton(page, 'Trips').click()
     await expect(page).toHaveURL(/\?status=inactive&sort=trips&dir=asc$/)
-    await expect(footer(page)).toHaveText('Showing 1 to 10 of 17 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 17 drivers')
     const rows = await shownRows(page)
     expect(rows.every((row) => row.status === 'Inactive')).toBe(true)
     expectSorted(rows, (row) => row.trips, 'asc')
 
-    await search(page).fill('smith')
-    await expect(footer(page)).toHaveText(/of [1-9] drivers?$/)
+    await searchBox(page).fill('smith')
+    await expect(listFooter(page)).toHaveText(/of [1-9] drivers?$/)
     const found = await shownRows(page)
     expect(found.every((row) => row.status === 'Inactive' && / Smith$/.test(row.name))).toBe(true)
     expectSorted(found, (row) => row.trips, 'asc')
@@ -162,7 +159,7 @@ test.describe('sorting', () => {
     await page.goto('/dashboard/drivers?sort=email&dir=sideways&status=active')
     await expect(page).toHaveURL(/\/dashboard\/drivers\?status=active$/)
     await expectAriaSort(page, null)
-    await expect(footer(page)).toHaveText('Showing 1 to 10 of 33 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 33 drivers')
   })
 
   test('on a phone, the Sort by list sorts the stacked list', async ({ page }) => {
@@ -184,7 +181,7 @@ test.describe('driver detail', () => {
   }) => {
     await openDesk(page, '/dashboard/drivers?status=active&sort=rating&dir=desc&page=2')
     const [first] = await shownRows(page)
-    const link = bodyRows(page).first().getByRole('link', { name: first.name })
+    const link = tableRows(page).first().getByRole('link', { name: first.name })
 
     await link.click()
     await expect(page).toHaveURL(
@@ -206,7 +203,7 @@ test.describe('driver detail', () => {
     await expect(panel.getByText(String(first.trips), { exact: true })).toBeVisible()
     await expect(panel.getByText(first.rating.toFixed(1), { exact: true })).toBeVisible()
     // The list stays underneath, on its page.
-    await expect(footer(page)).toHaveText('Showing 11 to 20 of 33 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 11 to 20 of 33 drivers')
 
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
@@ -229,7 +226,7 @@ test.describe('driver detail', () => {
     await page.goBack()
     await expect(detail(page)).toBeHidden()
     await expect(page).toHaveURL('/dashboard/drivers?q=garcia')
-    await expect(search(page)).toHaveValue('garcia')
+    await expect(searchBox(page)).toHaveValue('garcia')
     await expect(link).toBeFocused()
   })
 
@@ -259,7 +256,7 @@ test.describe('driver detail', () => {
 
       await panel.getByRole('button', { name: 'Back to drivers' }).click()
       await expect(page).toHaveURL('/dashboard/drivers?page=3')
-      await expect(footer(page)).toHaveText('Showing 21 to 30 of 50 drivers')
+      await expect(listFooter(page)).toHaveText('Showing 21 to 30 of 50 drivers')
     })
   }
 
@@ -334,7 +331,7 @@ test.describe('export', () => {
     await openDesk(page, '/dashboard/drivers?status=inactive&sort=rating&dir=desc')
     const onScreen = (await shownRows(page)).map((row) => String(row.id))
     await page.getByRole('button', { name: 'Next' }).click()
-    await expect(footer(page)).toHaveText('Showing 11 to 17 of 17 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 11 to 17 of 17 drivers')
     onScreen.push(...(await shownRows(page)).map((row) => String(row.id)))
 
     const downloading = page.waitForEvent('download')
@@ -475,11 +472,11 @@ test.describe('shortcuts', () => {
   test('/ focuses the drivers search; typed in a field, / and ? are text', async ({ page }) => {
     await openDesk(page, '/dashboard/drivers')
     await page.keyboard.press('/')
-    await expect(search(page)).toBeFocused()
-    await expect(search(page)).toHaveValue('')
+    await expect(searchBox(page)).toBeFocused()
+    await expect(searchBox(page)).toHaveValue('')
 
     await page.keyboard.type('a/b?')
-    await expect(search(page)).toHaveValue('a/b?')
+    await expect(searchBox(page)).toHaveValue('a/b?')
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
@@ -491,10 +488,10 @@ test.describe('shortcuts', () => {
     await page.keyboard.press('Control+B')
     await expect(collapseButton(page)).toHaveAttribute('aria-expanded', 'true')
 
-    await search(page).click()
+    await searchBox(page).click()
     await page.keyboard.press('Control+B')
     await page.keyboard.press('?')
-    await expect(search(page)).toHaveValue('?')
+    await expect(searchBox(page)).toHaveValue('?')
     await expect(collapseButton(page)).toHaveAttribute('aria-expanded', 'true')
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
@@ -531,7 +528,7 @@ for (const theme of ['light', 'dark'] as const satisfies Theme[]) {
       await openDesk(page, '/dashboard/drivers?sort=rating&dir=desc')
       await expectAriaSort(page, 'Rating', 'descending')
       await expectNoAxeViolations(page)
-      await bodyRows(page).first().getByRole('link').click()
+      await tableRows(page).first().getByRole('link').click()
       await expect(detail(page).getByRole('button', { name: 'Copy email' })).toBeVisible()
       await expectNoAxeViolations(page)
     })

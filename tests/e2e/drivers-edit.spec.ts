@@ -11,13 +11,12 @@ import {
   throttleCpu,
   untilAppStarted,
 } from './fixtures'
+import { searchBox, tableRows } from './locators'
 
 // Issue 35: editing a driver and each driver's own history, reached the way an admin does.
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Maria Garcia' })
 const editDialog = (page: Page) => page.getByRole('dialog', { name: 'Edit driver' })
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search drivers' })
-const tableRows = (page: Page) => page.getByRole('table').locator('tbody tr')
 
 async function openMaria(page: Page): Promise<void> {
   await signInWithButton(page)
@@ -55,7 +54,7 @@ test('a new phone shows everywhere at once; Undo puts it back; after a reload it
   await editPhone(page, '+1 555 424 2424')
   await page.keyboard.press('Escape')
   await expect(panel(page)).toBeHidden()
-  await search(page).fill('424 2424')
+  await searchBox(page).fill('424 2424')
   await expect(tableRows(page)).toHaveCount(1)
   await expect(tableRows(page)).toContainText('Maria Garcia')
 
@@ -65,7 +64,7 @@ test('a new phone shows everywhere at once; Undo puts it back; after a reload it
   await expect(palette.getByRole('option', { name: /^Maria Garcia/ })).toBeVisible()
   await page.keyboard.press('Escape')
 
-  await search(page).fill('')
+  await searchBox(page).fill('')
   await recordFrames(page, paintedPhone)
   const { release } = await holdTheApp(page)
   await throttleCpu(page)

@@ -10,15 +10,11 @@ import {
   throttleCpu,
   untilAppStarted,
 } from './fixtures'
+import { listFooter, searchBox, shownDriverNames, statusFilter } from './locators'
 
 // Issue 24: the toolbar counts each status the search finds, as read by Chromium. What the search
 // finds (accents, word order, phone digits) is the matcher's to check: driver-search.test.ts and
 // drivers-query.test.ts; the phone cards list what the table lists: drivers-screen.test.tsx.
-
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search drivers' })
-const statusFilter = (page: Page) => page.getByRole('combobox', { name: 'Filter by status' })
-const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers?$/)
-const tableNames = (page: Page) => page.locator('tbody a[data-driver-id]').allTextContents()
 
 /** The counts as a sighted admin reads them, beside the filter. */
 const counts = (page: Page) => page.locator('[data-slot=native-select] + p')
@@ -32,9 +28,9 @@ async function expectCounts(page: Page, active: number, inactive: number) {
 
 /** Types `text` into an empty search box and waits for the list (deferred) to show its result. */
 async function searchFor(page: Page, text: string, matching: number) {
-  await search(page).fill('')
-  await search(page).pressSequentially(text)
-  await expect(footer(page)).toHaveText(
+  await searchBox(page).fill('')
+  await searchBox(page).pressSequentially(text)
+  await expect(listFooter(page)).toHaveText(
     matching ? new RegExp(`of ${matching} drivers?$`) : 'Showing 0 to 0 of 0 drivers',
   )
 }
@@ -51,21 +47,21 @@ test.describe('counts per status', () => {
       ['m', 0, 1],
     ]
     for (const [typed, active, inactive] of steps) {
-      await search(page).pressSequentially(typed)
+      await searchBox(page).pressSequentially(typed)
       await expectCounts(page, active, inactive)
     }
 
     await statusFilter(page).selectOption('Active')
-    await expect(footer(page)).toHaveText('Showing 0 to 0 of 0 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 0 to 0 of 0 drivers')
     await expectCounts(page, 0, 1)
-    await search(page).fill('')
-    await expect(footer(page)).toHaveText('Showing 1 to 10 of 33 drivers')
+    await searchBox(page).fill('')
+    await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 33 drivers')
     await expectCounts(page, 33, 17)
   })
 
   test('come with a shared link and after a reload', async ({ page }) => {
     await openSignedIn(page, '/dashboard/drivers?q=garcia&status=inactive')
-    await expect(footer(page)).toHaveText('Showing 1 to 1 of 1 driver')
+    await expect(listFooter(page)).toHaveText('Showing 1 to 1 of 1 driver')
     await expectCounts(page, 4, 1)
     await page.reload()
     await expectCounts(page, 4, 1)
@@ -76,20 +72,20 @@ test.describe('counts per status', () => {
   }) => {
     await signInWithButton(page)
     await page.goto('/dashboard/drivers?q=garcia')
-    await expect(footer(page)).toHaveText('Showing 1 to 5 of 5 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 1 to 5 of 5 drivers')
     await untilAppStarted(page)
 
     // At once: well within the pause after which the list's own URL state follows the box.
-    await search(page).fill('')
+    await searchBox(page).fill('')
     await page.reload()
-    await expect(search(page)).toHaveValue('')
-    await expect(footer(page)).toHaveText('Showing 1 to 10 of 50 drivers')
+    await expect(searchBox(page)).toHaveValue('')
+    await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 50 drivers')
 
     await untilAppStarted(page)
-    await search(page).pressSequentially('johnson')
+    await searchBox(page).pressSequentially('johnson')
     await page.reload()
-    await expect(search(page)).toHaveValue('johnson')
-    await expect(footer(page)).toHaveText(/^Showing 1 to \d+ of \d+ drivers?$/)
+    await expect(searchBox(page)).toHaveValue('johnson')
+    await expect(listFooter(page)).toHaveText(/^Showing 1 to \d+ of \d+ drivers?$/)
     expect(new URL(page.url()).searchParams.get('q')).toBe('johnson')
   })
 
@@ -128,16 +124,16 @@ test('a search typed before the app runs, on a slow CPU, is found and counted on
   const app = await holdTheApp(page)
   await throttleCpu(page)
   await page.goto('/dashboard/drivers', { waitUntil: 'commit' })
-  await search(page).waitFor()
+  await searchBox(page).waitFor()
 
-  await search(page).pressSequentially('smith james')
+  await searchBox(page).pressSequentially('smith james')
   expect(app.released(), 'typed before the app ran').toBe(false)
   app.release()
   await untilAppStarted(page)
 
   await expect(page).toHaveURL('/dashboard/drivers?q=smith+james')
-  await expect(footer(page)).toHaveText('Showing 1 to 1 of 1 driver')
-  expect(await tableNames(page)).toEqual(['James Smith'])
+  await expect(listFooter(page)).toHaveText('Showing 1 to 1 of 1 driver')
+  expect(await shownDriverNames(page)).toEqual(['James Smith'])
   await expectCounts(page, 0, 1)
-  await expect(search(page)).toHaveValue('smith james')
+  await expect(searchBox(page)).toHaveValue('smith james')
 })

@@ -13,13 +13,11 @@ import {
   untilAppStarted,
   useStoredTheme,
 } from './fixtures'
+import { driversTable, listFooter, tableRows } from './locators'
 
 // Issue 24: the drivers are worked on in groups. Select (across pages, sorts and searches), then
 // export, deactivate or activate them together; every change saved, shared and in the history.
 
-const table = (page: Page) => page.getByRole('table')
-const bodyRows = (page: Page) => table(page).locator('tbody tr')
-const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers?$/)
 const bar = (page: Page) => page.getByRole('toolbar', { name: 'Selected drivers' })
 const barButton = (page: Page, name: string | RegExp) =>
   bar(page).getByRole('button', { name, exact: true })
@@ -29,15 +27,15 @@ const pageBox = (page: Page) => page.getByRole('checkbox', { name: 'Select all o
 /** The counts per status beside the filter, as a sighted admin reads them. */
 const statusCounts = (page: Page) => page.locator('[data-slot=native-select] + p')
 const liveStatus = (page: Page) => page.locator('p[role="status"]').filter({ hasText: 'selected' })
-const names = (page: Page) => bodyRows(page).locator('td:nth-child(3) a')
+const names = (page: Page) => tableRows(page).locator('td:nth-child(3) a')
 const statusOf = (page: Page, name: string) =>
-  bodyRows(page)
+  tableRows(page)
     .filter({ has: page.getByRole('link', { name, exact: true }) })
     .locator('td:nth-child(5)')
 
 async function openDrivers(page: Page, path = '/dashboard/drivers') {
   await openSignedIn(page, path)
-  await expect(bodyRows(page).first()).toBeVisible()
+  await expect(tableRows(page).first()).toBeVisible()
 }
 
 /** The CSV's rows, as [id, name, …] cells after its header. */
@@ -57,7 +55,7 @@ test.describe('selecting drivers', () => {
     await select(page, 'Maria Garcia').check()
     await expect(bar(page)).toContainText('1 selected')
     await page.getByRole('button', { name: 'Page 3' }).click()
-    await expect(footer(page)).toHaveText('Showing 21 to 30 of 50 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 21 to 30 of 50 drivers')
     const third = await names(page).allTextContents()
     await select(page, third[0]).check()
     await select(page, third[4]).check()
@@ -111,7 +109,7 @@ test.describe('selecting drivers', () => {
     page,
   }) => {
     await openDrivers(page, '/dashboard/drivers?status=active')
-    await expect(footer(page)).toHaveText('Showing 1 to 10 of 33 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 33 drivers')
     await pageBox(page).check()
     await expect(bar(page)).toContainText('10 selected')
     await expect(liveStatus(page)).toHaveText('10 drivers selected')
@@ -211,7 +209,7 @@ test.describe('deactivating and activating', () => {
     await page.reload()
     await expect(statusOf(page, 'Maria Garcia')).toHaveText('Inactive')
     await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('Inactive')
-    await expect(footer(page)).toHaveText('Showing 1 to 10 of 19 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 19 drivers')
     await page.getByRole('link', { name: 'Maria Garcia', exact: true }).first().click()
     await expect(page.getByRole('dialog')).toContainText('Inactive')
     await page.keyboard.press('Escape')
@@ -259,7 +257,7 @@ test.describe('deactivating and activating', () => {
     await page.goto('/dashboard/drivers', { waitUntil: 'commit' })
     await page.locator('h1').first().waitFor()
     // The prerendered list says Maria Garcia is active: it stays unseen until the app has drawn.
-    await expect(table(page)).toBeHidden()
+    await expect(driversTable(page)).toBeHidden()
     release()
     await expect(statusOf(page, 'Maria Garcia')).toHaveText('Inactive')
   })
@@ -292,7 +290,7 @@ test.describe('before the app runs', () => {
     await throttleCpu(page)
     await page.goto('/dashboard/drivers', { waitUntil: 'commit' })
     // The table's box, once the page has painted with its stylesheet (the phone list then hidden).
-    await table(page).getByRole('checkbox', { name: 'Select Maria Garcia' }).click()
+    await driversTable(page).getByRole('checkbox', { name: 'Select Maria Garcia' }).click()
     release()
     await untilAppStarted(page)
     await expect(bar(page)).toContainText('1 selected')

@@ -2,12 +2,11 @@ import type { Locator, Page } from '@playwright/test'
 import ar from '../../src/lib/i18n/catalogs/ar'
 import en from '../../src/lib/i18n/catalogs/en'
 import { chooseTheme, expect, expectNoAxeViolations, signInWithButton, test } from './fixtures'
+import { listFooter, statusFilter } from './locators'
 
 // Issue 35: rows per page and saved views, reached the way an admin does: signed in with the
 // page's own link, the list changed with its own controls.
 
-const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers?$/)
-const statusFilter = (page: Page) => page.getByRole('combobox', { name: 'Filter by status' })
 const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' })
 const rowsPerPage = (page: Page) => page.getByRole('combobox', { name: 'Rows per page' })
 const viewsButton = (page: Page) => page.getByRole('button', { name: 'Views', exact: true })
@@ -20,7 +19,7 @@ const columnHeader = (page: Page, name: string) =>
 async function openDrivers(page: Page): Promise<void> {
   await signInWithButton(page)
   await page.goto('/dashboard/drivers')
-  await expect(footer(page)).toHaveText('Showing 1 to 10 of 50 drivers')
+  await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 50 drivers')
 }
 
 /** Views → Save current view…, named `name`. */
@@ -56,12 +55,12 @@ test('a saved view keeps the filter, sort, rows per page and columns; it opens i
   await expect(viewItem(page, 'Morning check')).toHaveAttribute('aria-checked', 'false')
   await viewItem(page, 'Morning check').click()
   await expect(page).toHaveURL(`/dashboard/drivers${MORNING}`)
-  await expect(footer(page)).toHaveText('Showing 1 to 17 of 17 drivers')
+  await expect(listFooter(page)).toHaveText('Showing 1 to 17 of 17 drivers')
   await expect(columnHeader(page, 'Contact')).toBeHidden()
 
   const tab = await context.newPage()
   await tab.goto('/dashboard/drivers')
-  await expect(footer(tab)).toHaveText('Showing 1 to 10 of 50 drivers')
+  await expect(listFooter(tab)).toHaveText('Showing 1 to 10 of 50 drivers')
   await viewsButton(tab).click()
   await viewItem(tab, 'Morning check').click()
   await expect(tab).toHaveURL(`/dashboard/drivers${MORNING}`)
@@ -77,21 +76,21 @@ test('rows per page: 25 a page keeps the first driver shown, pages by 25, lives 
 }) => {
   await openDrivers(page)
   await page.getByRole('button', { name: 'Page 3' }).click()
-  await expect(footer(page)).toHaveText('Showing 21 to 30 of 50 drivers')
+  await expect(listFooter(page)).toHaveText('Showing 21 to 30 of 50 drivers')
 
   // Driver 21 was first on screen: it is on page 1 of 25.
   await rowsPerPage(page).selectOption('25')
-  await expect(footer(page)).toHaveText('Showing 1 to 25 of 50 drivers')
+  await expect(listFooter(page)).toHaveText('Showing 1 to 25 of 50 drivers')
   await expect(page).toHaveURL('/dashboard/drivers?size=25')
   await expect(page.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(2)
   await page.getByRole('button', { name: 'Next' }).click()
-  await expect(footer(page)).toHaveText('Showing 26 to 50 of 50 drivers')
+  await expect(listFooter(page)).toHaveText('Showing 26 to 50 of 50 drivers')
   await expect(page).toHaveURL('/dashboard/drivers?page=2&size=25')
 
   await page.goBack()
-  await expect(footer(page)).toHaveText('Showing 1 to 25 of 50 drivers')
+  await expect(listFooter(page)).toHaveText('Showing 1 to 25 of 50 drivers')
   await page.goto('/dashboard/drivers?size=7')
-  await expect(footer(page)).toHaveText('Showing 1 to 10 of 50 drivers')
+  await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 50 drivers')
   await expect(rowsPerPage(page)).toHaveValue('10')
 })
 

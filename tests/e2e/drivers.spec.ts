@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, openSignedIn, test } from './fixtures'
+import { listFooter, searchBox, statusFilter, tableRows } from './locators'
 
-const table = (page: Page) => page.getByRole('table')
-const bodyRows = (page: Page) => table(page).locator('tbody tr')
-const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers?$/)
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search drivers' })
-const statusFilter = (page: Page) => page.getByRole('combobox', { name: 'Filter by status' })
 /** The name cell of every row shown, e.g. 'James Smith'. */
-const driverNames = (page: Page) => bodyRows(page).locator('td:nth-child(3) p.font-medium')
-const positions = (page: Page) => bodyRows(page).locator('td:nth-child(2)')
+const driverNames = (page: Page) => tableRows(page).locator('td:nth-child(3) p.font-medium')
+const positions = (page: Page) => tableRows(page).locator('td:nth-child(2)')
 
 async function expectPage(page: Page, current: number) {
   await expect(pagination(page).getByRole('button', { name: `Page ${current}` })).toHaveAttribute(
@@ -27,42 +23,42 @@ test.describe('drivers screen', () => {
   })
 
   test('search, filter and page survive a reload', async ({ page }) => {
-    await search(page).fill('ar')
+    await searchBox(page).fill('ar')
     await pagination(page).getByRole('button', { name: 'Page 2' }).click()
-    await expect(footer(page)).toHaveText('Showing 11 to 13 of 13 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 11 to 13 of 13 drivers')
 
     await page.reload()
-    await expect(search(page)).toHaveValue('ar')
+    await expect(searchBox(page)).toHaveValue('ar')
     await expectPage(page, 2)
-    await expect(footer(page)).toHaveText('Showing 11 to 13 of 13 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 11 to 13 of 13 drivers')
     await expect(driverNames(page)).toHaveText(['Maria Nguyen', 'Carlos Smith', 'Sofia Garcia'])
 
     await statusFilter(page).selectOption('active')
-    await expect(footer(page)).toHaveText('Showing 1 to 10 of 10 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 10 drivers')
     await page.reload()
     await expect(statusFilter(page)).toHaveValue('active')
-    await expect(search(page)).toHaveValue('ar')
-    await expect(footer(page)).toHaveText('Showing 1 to 10 of 10 drivers')
+    await expect(searchBox(page)).toHaveValue('ar')
+    await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 10 drivers')
   })
 
   test('Back returns to the previous page and filter', async ({ page }) => {
     await pagination(page).getByRole('button', { name: 'Page 2' }).click()
-    await expect(footer(page)).toHaveText('Showing 11 to 20 of 50 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 11 to 20 of 50 drivers')
     await statusFilter(page).selectOption('inactive')
-    await expect(footer(page)).toHaveText('Showing 1 to 10 of 17 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 17 drivers')
 
     await page.goBack()
     await expect(page).toHaveURL('/dashboard/drivers?page=2')
     await expect(statusFilter(page)).toHaveValue('all')
-    await expect(footer(page)).toHaveText('Showing 11 to 20 of 50 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 11 to 20 of 50 drivers')
 
     await page.goBack()
-    await expect(footer(page)).toHaveText('Showing 1 to 10 of 50 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 50 drivers')
 
     await page.goForward()
     await page.goForward()
     await expect(statusFilter(page)).toHaveValue('inactive')
-    await expect(footer(page)).toHaveText('Showing 1 to 10 of 17 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 17 drivers')
   })
 
   test('choosing the page already shown adds no history entry', async ({ page }) => {
@@ -80,11 +76,11 @@ test.describe('drivers screen', () => {
 
   test('a shared link opens the same view', async ({ page }) => {
     await page.goto('/dashboard/drivers?q=sofia&status=inactive')
-    await expect(search(page)).toHaveValue('sofia')
+    await expect(searchBox(page)).toHaveValue('sofia')
     await expect(driverNames(page)).toHaveText(['Sofia Lopez', 'Sofia Davis'])
 
     await page.goto('/dashboard/drivers?status=inactive&page=2')
-    await expect(footer(page)).toHaveText('Showing 11 to 17 of 17 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 11 to 17 of 17 drivers')
     await expect(positions(page)).toHaveText(['11', '12', '13', '14', '15', '16', '17'])
   })
 })

@@ -15,6 +15,7 @@ import {
   throttleCpu,
   untilAppStarted,
 } from './fixtures'
+import { listFooter, searchBox, shownDriverNames } from './locators'
 
 // The first second on a slow phone: every page paints from its own HTML long before its code runs.
 // What a person does on it meanwhile must count once the app runs: once, never twice. Run against
@@ -31,9 +32,6 @@ async function openHeld(page: Page, path: string) {
   await page.locator('h1').first().waitFor()
   return app
 }
-
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search drivers' })
-const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers?$/)
 
 test.describe('before the app runs', () => {
   test('a click on Add Admin opens the dialog once the app runs, once', async ({ page }) => {
@@ -105,35 +103,35 @@ test.describe('before the app runs', () => {
     page,
   }) => {
     const app = await openHeld(page, '/dashboard/drivers')
-    await search(page).pressSequentially('gar')
-    await search(page).press('ArrowLeft')
+    await searchBox(page).pressSequentially('gar')
+    await searchBox(page).press('ArrowLeft')
     expect(app.released()).toBe(false)
     app.release()
     await untilAppStarted(page)
 
     await expect(page).toHaveURL('/dashboard/drivers?q=gar')
-    await expect(footer(page)).toHaveText(/^Showing 1 to \d+ of \d+ drivers?$/)
+    await expect(listFooter(page)).toHaveText(/^Showing 1 to \d+ of \d+ drivers?$/)
     // The list follows the search deferred (a keystroke never waits for it): give it its frame.
     const allMatch = async () => {
-      const names = await page.locator('tbody a[data-driver-id]').allTextContents()
+      const names = await shownDriverNames(page)
       return names.length > 0 && names.every((name) => name.toLowerCase().includes('gar'))
     }
     await expect.poll(allMatch).toBe(true)
-    await expect(search(page)).toHaveValue('gar')
-    await expect(search(page)).toBeFocused()
-    expect(await search(page).evaluate((box: HTMLInputElement) => box.selectionStart)).toBe(2)
+    await expect(searchBox(page)).toHaveValue('gar')
+    await expect(searchBox(page)).toBeFocused()
+    expect(await searchBox(page).evaluate((box: HTMLInputElement) => box.selectionStart)).toBe(2)
     // Typing goes on where the caret was.
     await page.keyboard.type('x')
-    await expect(search(page)).toHaveValue('gaxr')
+    await expect(searchBox(page)).toHaveValue('gaxr')
   })
 
   test('typing that goes on while the app starts keeps every letter', async ({ page }) => {
     const app = await openHeld(page, '/dashboard/drivers')
-    await search(page).pressSequentially('gar')
+    await searchBox(page).pressSequentially('gar')
     app.release()
-    await search(page).pressSequentially('cia', { delay: 60 })
+    await searchBox(page).pressSequentially('cia', { delay: 60 })
 
-    await expect(search(page)).toHaveValue('garcia')
+    await expect(searchBox(page)).toHaveValue('garcia')
     await expect(page).toHaveURL('/dashboard/drivers?q=garcia')
     await expect(page.locator('tbody a[data-driver-id]').first()).toContainText('Garcia')
   })
@@ -147,26 +145,26 @@ test.describe('before the app runs', () => {
     )
     const statusFilter = page.getByRole('combobox', { name: 'Filter by status' })
     const sortSelect = page.getByRole('combobox', { name: 'Sort by' })
-    await expect(search(page)).toHaveValue('garcia')
+    await expect(searchBox(page)).toHaveValue('garcia')
     await expect(statusFilter).toHaveValue('inactive')
     await expect(sortSelect).toHaveValue('name:desc')
     await expect(shownLoading(page)).toBeVisible()
     // The prerendered rows, counts and footer are the plain list's: not shown.
     await expect(page.locator('tbody a[data-driver-id]').first()).toBeHidden()
-    await expect(footer(page)).toBeHidden()
+    await expect(listFooter(page)).toBeHidden()
     // Typed on before the app runs: the visitor's, kept.
-    await search(page).press('End')
-    for (let i = 0; i < 3; i++) await search(page).press('Backspace')
+    await searchBox(page).press('End')
+    for (let i = 0; i < 3; i++) await searchBox(page).press('Backspace')
     expect(app.released(), 'all before the app ran').toBe(false)
     app.release()
     await untilAppStarted(page)
 
     await expect(shownLoading(page)).toHaveCount(0)
-    await expect(search(page)).toHaveValue('gar')
+    await expect(searchBox(page)).toHaveValue('gar')
     await expect(page).toHaveURL(/[?&]q=gar(&|$)/)
     await expect(statusFilter).toHaveValue('inactive')
     await expect(sortSelect).toHaveValue('name:desc')
-    await expect(footer(page)).toBeVisible()
+    await expect(listFooter(page)).toBeVisible()
   })
 
   test('a status chosen before the app runs filters the list and the URL', async ({ page }) => {
@@ -176,7 +174,7 @@ test.describe('before the app runs', () => {
     await untilAppStarted(page)
 
     await expect(page).toHaveURL('/dashboard/drivers?status=inactive')
-    await expect(footer(page)).toHaveText('Showing 1 to 10 of 17 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 17 drivers')
     await expect(page.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('inactive')
     await expect(page.locator('tbody').getByText('Active', { exact: true })).toHaveCount(0)
   })
@@ -203,20 +201,20 @@ test.describe('before the app runs', () => {
     await untilAppStarted(page)
 
     await expect(page).toHaveURL('/dashboard/drivers?page=2')
-    await expect(footer(page)).toHaveText('Showing 11 to 20 of 50 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 11 to 20 of 50 drivers')
   })
 
   test('a search typed, then a status and Next: each applies, in order', async ({ page }) => {
     const app = await openHeld(page, '/dashboard/drivers')
-    await search(page).pressSequentially('a')
+    await searchBox(page).pressSequentially('a')
     await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('active')
     await page.getByRole('button', { name: 'Next' }).click()
     app.release()
     await untilAppStarted(page)
 
     await expect(page).toHaveURL('/dashboard/drivers?q=a&status=active&page=2')
-    await expect(search(page)).toHaveValue('a')
-    await expect(footer(page)).toHaveText(/^Showing 11 to \d+ of \d+ drivers?$/)
+    await expect(searchBox(page)).toHaveValue('a')
+    await expect(listFooter(page)).toHaveText(/^Showing 11 to \d+ of \d+ drivers?$/)
   })
 
   test('Next, then a status: the filter starts its list at page one, as it would have', async ({
@@ -229,7 +227,7 @@ test.describe('before the app runs', () => {
     await untilAppStarted(page)
 
     await expect(page).toHaveURL('/dashboard/drivers?status=inactive')
-    await expect(footer(page)).toHaveText('Showing 1 to 10 of 17 drivers')
+    await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 17 drivers')
   })
 
   test('"/" then typing before the app runs: the letters land in the search, which the app takes up', async ({
@@ -239,16 +237,16 @@ test.describe('before the app runs', () => {
     await page.keyboard.press('/')
     await page.keyboard.type('gar')
     expect(app.released()).toBe(false)
-    await expect(search(page)).toBeFocused()
+    await expect(searchBox(page)).toBeFocused()
     app.release()
     await untilAppStarted(page)
 
     await expect(page).toHaveURL('/dashboard/drivers?q=gar')
-    await expect(search(page)).toHaveValue('gar')
-    await expect(search(page)).toBeFocused()
+    await expect(searchBox(page)).toHaveValue('gar')
+    await expect(searchBox(page)).toBeFocused()
     // The held "/" is not replayed: it would select the text and the next letter would replace it.
     await page.keyboard.type('c')
-    await expect(search(page)).toHaveValue('garc')
+    await expect(searchBox(page)).toHaveValue('garc')
   })
 
   test('Export CSV clicked before the app runs downloads once', async ({ page }) => {

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test'
 import { createSession, expect, openSignedIn, test, throttleCpu } from './fixtures'
-
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search drivers' })
-const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ drivers?$/)
+import { listFooter, searchBox } from './locators'
 
 /** What an admin types, and the footer once the list has caught up with it. */
 const phrases = [
@@ -13,12 +11,12 @@ const phrases = [
 
 /** Types `text` key by key, the way a person does: into whatever the box holds now. */
 async function typeInto(page: Page, text: string, delay: number) {
-  await search(page).pressSequentially(text, { delay })
+  await searchBox(page).pressSequentially(text, { delay })
 }
 
 async function clearByKeyboard(page: Page) {
-  await search(page).press('ControlOrMeta+a')
-  await search(page).press('Backspace')
+  await searchBox(page).press('ControlOrMeta+a')
+  await searchBox(page).press('Backspace')
 }
 
 for (const throttled of [false, true]) {
@@ -27,7 +25,7 @@ for (const throttled of [false, true]) {
     test.describe.configure({ timeout: 90_000 })
     test.beforeEach(async ({ page }) => {
       await openSignedIn(page, '/dashboard/drivers')
-      await expect(footer(page)).toHaveText('Showing 1 to 10 of 50 drivers')
+      await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 50 drivers')
       if (throttled) await throttleCpu(page)
     })
 
@@ -40,13 +38,13 @@ for (const throttled of [false, true]) {
         for (const phrase of phrases) {
           await clearByKeyboard(page)
           await typeInto(page, phrase.text, delay)
-          await expect(search(page), `${delay} ms apart, typed`).toHaveValue(phrase.text)
-          await expect(footer(page)).toHaveText(phrase.footer)
+          await expect(searchBox(page), `${delay} ms apart, typed`).toHaveValue(phrase.text)
+          await expect(listFooter(page)).toHaveText(phrase.footer)
           await expect(page).toHaveURL(
             `/dashboard/drivers?${new URLSearchParams({ q: phrase.text })}`,
           )
           // A late URL update must not rewrite the box once typing has stopped.
-          expect(await search(page).inputValue(), `${delay} ms apart, settled`).toBe(phrase.text)
+          expect(await searchBox(page).inputValue(), `${delay} ms apart, settled`).toBe(phrase.text)
         }
       }
     })
@@ -65,11 +63,11 @@ test('Back and Forward restore the search after fast typing', async ({ page }) =
 
   await page.goBack()
   await expect(page).toHaveURL('/dashboard/drivers?q=michael')
-  await expect(search(page)).toHaveValue('michael')
-  await expect(footer(page)).toHaveText('Showing 1 to 5 of 5 drivers')
+  await expect(searchBox(page)).toHaveValue('michael')
+  await expect(listFooter(page)).toHaveText('Showing 1 to 5 of 5 drivers')
 
   await page.goForward()
-  await expect(search(page)).toHaveValue('linda')
+  await expect(searchBox(page)).toHaveValue('linda')
   await expect(page.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('active')
 })
 
