@@ -1,13 +1,16 @@
 /**
  * The test tree mirrors the code: tests/<folder>/<module>.test.ts(x) tests <module> in src/<folder>
  * (server/ and scripts/ for tests/server and tests/scripts). A second dot names one aspect of the
- * module: settings-screen.saved-data.test.tsx. The browser suites, benchmarks and shared helpers
+ * module: settings-screen.saved-data.test.tsx; `.browser` before `.test` runs it in Chromium
+ * (COMPONENT_TESTS): selection-bar.browser.test.tsx. The browser suites, benchmarks and shared helpers
  * have folders of their own.
  */
 export const TEST_FOLDERS_OF_THEIR_OWN = ['e2e', 'e2e-nginx', 'bench', 'support']
 export const TEST_HELPERS = ['setup.ts', 'test-utils.tsx']
+/** Component tests, which run in a real browser (vitest.config.ts): <module>.browser.test.tsx. */
+export const COMPONENT_TESTS = 'tests/**/*.browser.test.tsx'
 
-const TEST_FILE = /^(?<module>[^.]+)(\.[^.]+)?\.test\.tsx?$/
+const TEST_FILE = /^(?<module>[^.]+)(\.[^.]+)?(\.browser)?\.test\.tsx?$/
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js']
 const ROOTS_OUTSIDE_SRC = ['server', 'scripts']
 

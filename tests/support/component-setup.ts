@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom/vitest'
+import '@/index.css'
+import { cleanup, configure } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach } from 'vitest'
+import { markAppStarted } from '@/lib/app-started'
+import en from '@/lib/i18n/catalogs/en'
+import { setCatalog } from '@/lib/i18n/translate'
+
+// The component layer (vitest.config.ts): components in Chromium with the app's CSS, English first,
+// and no start-up to wait for (the head script and hydration are the browser suite's).
+setCatalog('en', en)
+markAppStarted()
+configure({ asyncUtilTimeout: 5000 })
+
+afterEach(() => {
+  cleanup()
+  // Sonner keeps its toasts in a module and shows any still open to the next Toaster that mounts.
+  toast.dismiss()
+  localStorage.clear()
+  sessionStorage.clear()
+  // The saved-data stores hear this as another tab clearing storage, so each test starts afresh.
+  window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
+  const root = document.documentElement
+  root.className = ''
+  root.removeAttribute('data-sidebar-collapsed')
+  root.lang = 'en'
+  root.dir = 'ltr'
+  setCatalog('en', en)
+})

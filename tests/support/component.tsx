@@ -1,0 +1,56 @@
+import { render } from '@testing-library/react'
+import axe from 'axe-core'
+import type { ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { expect } from 'vitest'
+import { Toaster } from '@/components/ui/sonner'
+import { AppRouterContext } from '@/lib/app-router'
+import { setCatalog } from '@/lib/i18n/translate'
+import ar from '@/lib/i18n/catalogs/ar'
+import de from '@/lib/i18n/catalogs/de'
+import en from '@/lib/i18n/catalogs/en'
+
+/** The axe rules the browser suite holds whole screens to: WCAG 2.2 AA. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+export type Theme = 'light' | 'dark'
+export type Language = 'en' | 'de' | 'ar'
+const catalogs = { en, de, ar }
+
+/** The page as the head script would leave it: a theme, a language and its direction. */
+export function dressPage({
+  theme = 'light',
+  language = 'en',
+}: { theme?: Theme; language?: Language } = {}) {
+  const root = document.documentElement
+  root.classList.toggle('dark', theme === 'dark')
+  root.lang = language
+  root.dir = language === 'ar' ? 'rtl' : 'ltr'
+  setCatalog(language, catalogs[language])
+}
+
+/** Renders `element` (or the given routes) inside the app's router at `path`, with its toasts. */
+export function renderRoute(path: string, routes: RouteObject[]) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const view = render(
+    <AppRouterContext value={router}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </AppRouterContext>,
+  )
+  return { ...view, router }
+}
+
+export function renderWithRouter(element: ReactNode, path = '/') {
+  return renderRoute(path, [{ path: '*', element }])
+}
+
+/** No axe violation (WCAG 2.2 AA) inside `context`, or the whole document. */
+export async function expectNoAxeViolations(context: Element | Document = document) {
+  const { violations } = await axe.run(context, { runOnly: { type: 'tag', values: AXE_TAGS } })
+  expect(
+    violations.map(
+      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
+}

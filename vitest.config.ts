@@ -1,0 +1,46 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
+import { defineConfig, mergeConfig } from 'vitest/config'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
+import viteConfig from './vite.config'
+import { COMPONENT_TESTS } from './scripts/lib/test-layout'
+
+/**
+ * Two layers under one `vitest run`: `unit` (Node, or jsdom where a file asks) takes vite.config's
+ * test settings; `component` renders components in Debian's Chromium with the app's real CSS, for
+ * what only a browser shows (layout, focus, real keys, axe), without building or serving the app.
+ */
+export default defineConfig((env) =>
+  mergeConfig(typeof viteConfig === 'function' ? viteConfig(env) : viteConfig, {
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', exclude: ['tests/e2e/**', COMPONENT_TESTS, 'node_modules/**'] },
+        },
+        {
+          // Only what a component needs: the build's own plugins (prerender, head script) stay out.
+          plugins: [react(), tailwindcss()],
+          resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+          test: {
+            name: 'component',
+            include: [COMPONENT_TESTS],
+            setupFiles: ['./tests/support/component-setup.ts'],
+            restoreMocks: true,
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+              }),
+              instances: [{ browser: 'chromium' }],
+              viewport: { width: 1280, height: 800 },
+              screenshotFailures: false,
+            },
+          },
+        },
+      ],
+    },
+  }),
+)
