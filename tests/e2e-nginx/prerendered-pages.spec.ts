@@ -169,7 +169,7 @@ for (const { query, shows, ids } of [
     await page.goto(`/dashboard/drivers${query}`)
     await expect(page.getByText(shows)).toBeVisible()
     await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))),
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     )
 
     const final = await page.evaluate(visibleDriverIds)

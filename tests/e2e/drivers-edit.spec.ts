@@ -11,7 +11,7 @@ import {
   throttleCpu,
   untilAppStarted,
 } from './fixtures'
-import { searchBox, tableRows } from './locators'
+import { listFooter, searchBox, tableRows } from './locators'
 
 // Issue 35: editing a driver and each driver's own history, reached the way an admin does.
 
@@ -65,6 +65,10 @@ test('a new phone shows everywhere at once; Undo puts it back; after a reload it
   await page.keyboard.press('Escape')
 
   await searchBox(page).fill('')
+  // What a person sees before reloading: the whole list again, and an address without the search
+  // (the search reaches the address after its pause; a reload sooner would bring it back).
+  await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 50 drivers')
+  await expect(page).not.toHaveURL(/[?&]q=/)
   await recordFrames(page, paintedPhone)
   const { release } = await holdTheApp(page)
   await throttleCpu(page)

@@ -55,6 +55,23 @@ export async function untilAppStarted(page: Page): Promise<void> {
 }
 
 /**
+ * A check that something does not happen: `read()` must keep giving `expected` for `forMs`, the
+ * time the wrong extra step (a second call, another reload) would need to show. Polled, never slept.
+ */
+export async function expectSteady<T>(
+  read: () => T | Promise<T>,
+  expected: T,
+  { forMs }: { forMs: number },
+): Promise<void> {
+  const until = Date.now() + forMs
+  do {
+    expect(await read()).toEqual(expected)
+    await new Promise((next) => setTimeout(next, 50))
+  } while (Date.now() < until)
+  expect(await read()).toEqual(expected)
+}
+
+/**
  * For the few assertions whose subject is the app starting and acting on its own (it runs, asks the
  * API, leaves or opens a route's chunks): on two busy cores, beside another browser, that took over
  * 10 s with the CPU slowed 4x and over 5 s without. Every other assertion keeps Playwright's 5 s.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createSession, expect, test, untilAppStarted } from './fixtures'
+import { createSession, expect, expectSteady, test, untilAppStarted } from './fixtures'
 
 // The Settings screen's chunk, as a deployment that renamed it would leave an open tab asking for it.
 const SETTINGS_CHUNK = /\/assets\/settings-[\w-]{8}\.js$/
@@ -48,9 +48,8 @@ test('a screen whose code keeps failing shows Reload and an explanation, never a
   await expect(alert).toContainText('This screen could not load')
   await expect(alert).toContainText('Reload the page to get the latest version')
   await expect(page).toHaveTitle('This screen could not load · Fleet Admin')
-  // The one automatic reload happened, and no more follow.
-  await page.waitForTimeout(1500)
-  expect(pageLoads()).toBe(2)
+  // The one automatic reload happened, and no more follow (another would start at once).
+  await expectSteady(pageLoads, 2, { forMs: 1500 })
 
   // Reload by hand once the build is back.
   await page.unroute(SETTINGS_CHUNK)
