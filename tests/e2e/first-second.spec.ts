@@ -320,27 +320,34 @@ test.describe('before the app runs', () => {
 })
 
 test.describe('signed in or not, from the first frame', () => {
-  for (const path of ['/dashboard', '/dashboard/drivers', '/dashboard/settings']) {
-    test(`a signed-out visitor never sees ${path}; the login keeps the way back`, async ({
-      page,
-    }) => {
-      await recordFrames(page, visibleText)
-      await page.goto(path, { waitUntil: 'commit' })
-      await expect(page).toHaveURL('/login')
-      await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
+  test('a signed-out visitor never sees a dashboard page; the login keeps the way back', async ({
+    context,
+  }) => {
+    for (const path of ['/dashboard', '/dashboard/drivers', '/dashboard/settings']) {
+      await test.step(path, async () => {
+        await context.clearCookies()
+        const page = await context.newPage()
+        await recordFrames(page, visibleText)
+        await page.goto(path, { waitUntil: 'commit' })
+        await expect(page).toHaveURL('/login')
+        await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
 
-      await expect.poll(() => recordedFrames(page).length).toBeGreaterThan(0)
-      const shown = recordedFrames(page).map((frame) => frame.seen)
-      for (const text of shown) {
-        for (const dashboardText of ['Admin User', 'Total Drivers', 'All Drivers', 'Settings']) {
-          expect(text).not.toContain(dashboardText)
+        await expect.poll(() => recordedFrames(page).length).toBeGreaterThan(0)
+        const shown = recordedFrames(page).map((frame) => frame.seen)
+        for (const text of shown) {
+          for (const dashboardText of ['Admin User', 'Total Drivers', 'All Drivers', 'Settings']) {
+            expect(text).not.toContain(dashboardText)
+          }
         }
-      }
-      // Signing in returns to the page asked for.
-      await page.getByRole('link', { name: 'Sign in with Google' }).click()
-      await expect(page).toHaveURL(path)
-    })
+        // Signing in returns to the page asked for.
+        await page.getByRole('link', { name: 'Sign in with Google' }).click()
+        await expect(page).toHaveURL(path)
+        await page.close()
+      })
+    }
+  })
 
+  for (const path of ['/dashboard', '/dashboard/drivers', '/dashboard/settings']) {
     test(`a signed-in admin sees ${path} in every frame, none blank`, async ({ page }) => {
       await createSession(page)
       await throttleCpu(page)
@@ -390,31 +397,36 @@ test.describe('signed in or not, from the first frame', () => {
     expect(profileCalls).toEqual([])
   })
 
-  for (const hint of ['yes', '0', '1; evil=1', '<script>']) {
-    test(`a garbage sign-in hint (${hint}) counts as none: straight to /login`, async ({
-      page,
-    }) => {
-      await setSignInHint(page, encodeURIComponent(hint))
-      await recordFrames(page, visibleText)
-      await page.goto('/dashboard/settings', { waitUntil: 'commit' })
-      await expect(page).toHaveURL('/login')
-      expect(recordedFrames(page).every((frame) => frame.path === '/login')).toBe(true)
-    })
-  }
-
-  for (const returnTo of ['http://[', '//evil.example/dashboard', '/dashboard/../login']) {
-    test(`a hostile return-to cookie (${returnTo}) is ignored: sign-in lands on the dashboard`, async ({
-      page,
-    }) => {
-      const url = test.info().project.use.baseURL!
-      await page.context().addCookies([{ name: cookieNames.returnTo, value: returnTo, url }])
-      await page.goto('/login')
-      await page.getByRole('link', { name: 'Sign in with Google' }).click()
-      await expect(page).toHaveURL('/dashboard')
-      const cookies = await page.context().cookies()
-      expect(cookies.map((cookie) => cookie.name)).not.toContain(cookieNames.returnTo)
-    })
-  }
+  test('a garbage sign-in hint counts as none, and a hostile return-to cookie is ignored', async ({
+    context,
+  }) => {
+    for (const hint of ['yes', '0', '1; evil=1', '<script>']) {
+      await test.step(`hint ${hint}: straight to /login`, async () => {
+        await context.clearCookies()
+        const page = await context.newPage()
+        await setSignInHint(page, encodeURIComponent(hint))
+        await recordFrames(page, visibleText)
+        await page.goto('/dashboard/settings', { waitUntil: 'commit' })
+        await expect(page).toHaveURL('/login')
+        expect(recordedFrames(page).every((frame) => frame.path === '/login')).toBe(true)
+        await page.close()
+      })
+    }
+    const url = test.info().project.use.baseURL!
+    for (const returnTo of ['http://[', '//evil.example/dashboard', '/dashboard/../login']) {
+      await test.step(`return-to ${returnTo}: sign-in lands on the dashboard`, async () => {
+        await context.clearCookies()
+        const page = await context.newPage()
+        await context.addCookies([{ name: cookieNames.returnTo, value: returnTo, url }])
+        await page.goto('/login')
+        await page.getByRole('link', { name: 'Sign in with Google' }).click()
+        await expect(page).toHaveURL('/dashboard')
+        const cookies = await context.cookies()
+        expect(cookies.map((cookie) => cookie.name)).not.toContain(cookieNames.returnTo)
+        await page.close()
+      })
+    }
+  })
 
   for (const path of ['/dashboard/drivers?q=gar&status=active', '/dashboard/drivers/5']) {
     test(`a hint that lies on ${path}: sign-in returns to that very address`, async ({ page }) => {
