@@ -2,9 +2,9 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig, mergeConfig } from 'vitest/config'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
-import viteConfig from './vite.config'
-import { COMPONENT_TESTS } from './scripts/lib/test-layout'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts'
+import viteConfig from './vite.config.ts'
+import { COMPONENT_TESTS } from './scripts/lib/test-layout.ts'
 
 /**
  * Two layers under one `vitest run`: `unit` (Node, or jsdom where a file asks) takes vite.config's
