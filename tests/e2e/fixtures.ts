@@ -64,11 +64,12 @@ export async function expectSteady<T>(
   { forMs }: { forMs: number },
 ): Promise<void> {
   const until = Date.now() + forMs
+  const current = async (): Promise<unknown> => await read()
   do {
-    expect(await read()).toEqual(expected)
+    expect(await current()).toEqual(expected)
     await new Promise((next) => setTimeout(next, 50))
   } while (Date.now() < until)
-  expect(await read()).toEqual(expected)
+  expect(await current()).toEqual(expected)
 }
 
 /**
