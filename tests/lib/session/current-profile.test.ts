@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths } from '@/config/paths'
-import { currentAdminName, forgetProfile, getProfile } from '@/lib/session/current-profile'
+import {
+  currentAdminName,
+  forgetProfile,
+  getProfile,
+  useProfile,
+} from '@/lib/session/current-profile'
 import { FALLBACK_PROFILE } from '@/lib/session/profile'
 import { clearSignInHint, hasSignInHint, setSignInHint } from '@/lib/session/sign-in-hint'
 import { json, startLoopbackServer, type LoopbackServer } from '../../support/loopback-server'
@@ -57,5 +65,40 @@ describe('getProfile', () => {
     server.handle((_req, res) => json(res, 200, { ...ADA, name: 'Grace' }))
     expect((await getProfile()).profile.name).toBe('Grace')
     expect(server.callsTo(apiPaths.getUser)).toBe(2)
+  })
+})
+
+describe('useProfile', () => {
+  it('is null until the profile loads, then the profile, and null again after a logout', async () => {
+    const { result } = renderHook(() => useProfile())
+    expect(result.current).toBeNull()
+
+    await act(() => getProfile())
+    expect(result.current).toEqual({ profile: ADA, isFallback: false })
+
+    act(() => forgetProfile())
+    expect(result.current).toBeNull()
+  })
+
+  it('stays null when an answer from before a logout arrives after it', async () => {
+    let answer!: () => void
+    server.handle((_req, res) => (answer = () => json(res, 200, ADA)))
+    const { result } = renderHook(() => useProfile())
+    const before = getProfile()
+    await vi.waitFor(() => expect(answer).toBeDefined())
+
+    act(() => forgetProfile())
+    answer()
+    await act(() => before)
+
+    expect(result.current).toBeNull()
+  })
+
+  it('shows nothing in prerendered markup, which holds nobody’s details', async () => {
+    await getProfile()
+    function Name() {
+      return useProfile()?.profile.name ?? 'nobody'
+    }
+    expect(renderToString(createElement(Name))).toBe('nobody')
   })
 })
