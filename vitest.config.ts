@@ -23,11 +23,36 @@ export default defineConfig((env) =>
           // Only what a component needs: the build's own plugins (prerender, head script) stay out.
           plugins: [react(), tailwindcss()],
           resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+          // Bundled before the first test: a dependency found later (a dialog's code, imported on
+          // first use) would make Vite reload the page in the middle of a run.
+          optimizeDeps: {
+            include: [
+              '@floating-ui/react-dom',
+              '@radix-ui/react-dialog',
+              '@radix-ui/react-direction',
+              '@radix-ui/react-dropdown-menu',
+              '@radix-ui/react-switch',
+              '@testing-library/react',
+              'axe-core',
+              'class-variance-authority',
+              'clsx',
+              'cmdk',
+              'lucide-react',
+              'react',
+              'react-dom',
+              'react-dom/client',
+              'react-router-dom',
+              'sonner',
+              'tailwind-merge',
+            ],
+          },
           test: {
             name: 'component',
             include: [COMPONENT_TESTS],
             setupFiles: ['./tests/support/component-setup.ts'],
             restoreMocks: true,
+            // As the unit tests' (tests/setup.ts): a test may open code loaded on first use.
+            testTimeout: 15_000,
             browser: {
               enabled: true,
               headless: true,
