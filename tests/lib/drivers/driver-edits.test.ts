@@ -83,6 +83,27 @@ describe('editing a driver', () => {
     expect(localStorage.length).toBe(0)
   })
 
+  it.each([
+    ['the name', { name: 'Mary Garcia' }],
+    ['the e-mail', { email: 'mary@example.com' }],
+    ['the phone', { phone: '+1 555 000 1111' }],
+    ['the status', { status: 'inactive' as const }],
+  ])('saves an edit of %s alone', async (_field, changes) => {
+    const outcome = editDriver(2, asTyped(changes), by)
+    expect(outcome).toEqual({ ok: true, edit: { before: maria, after: { ...maria, ...changes } } })
+    await flush()
+    expect(saved(HISTORY_STORAGE_KEY)).toHaveLength(1)
+  })
+
+  it('saves and records nothing for a driver no longer in the list', async () => {
+    expect(editDriver(9999, asTyped({ email: 'nobody@example.com' }), by)).toEqual({
+      ok: true,
+      edit: null,
+    })
+    await flush()
+    expect(localStorage.length).toBe(0)
+  })
+
   it('Undo puts the driver back as it was and records the Undo', async () => {
     const { result } = renderHook(() => useDrivers())
     act(() => {
@@ -99,6 +120,11 @@ describe('editing a driver', () => {
       { kind: 'driver-edit-undone', driverIds: [2] },
       { kind: 'driver-edited', driverIds: [2] },
     ])
+    // Named as it is again after the Undo.
+    expect(history[0]).toMatchObject({
+      by: 'Grace Okafor',
+      drivers: { names: ['Maria Garcia'], total: 1 },
+    })
   })
 
   it('Undo refuses, saying why, when another driver was given the old e-mail since', async () => {
