@@ -2,8 +2,9 @@ import { render } from '@testing-library/react'
 import axe from 'axe-core'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
-import { expect } from 'vitest'
+import { expect, vi } from 'vitest'
 import { Toaster } from '@/components/ui/sonner'
+import { routes as appRoutes } from '@/app/router'
 import { AppRouterContext } from '@/lib/app-router'
 import { setCatalog } from '@/lib/i18n/translate'
 import ar from '@/lib/i18n/catalogs/ar'
@@ -53,4 +54,27 @@ export async function expectNoAxeViolations(context: Element | Document = docume
       ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([])
+}
+
+/**
+ * The app's own routes (src/app/router.tsx: its lazy screens, the dashboard layout with its header,
+ * palette and toasts, a driver's panel) in a memory router at `path`. The admin's profile comes
+ * from a stubbed fetch, so nothing leaves the page.
+ */
+export function renderApp(path: string) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+    Response.json({ id: 1, name: 'Demo Admin', email: 'demo@example.com', phone_number: '' }),
+  )
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] })
+  const view = render(
+    <AppRouterContext value={router}>
+      <RouterProvider router={router} />
+    </AppRouterContext>,
+  )
+  return { ...view, router }
+}
+
+/** Once every CSS transition and animation under way has ended (a toast fading in, say). */
+export async function transitionsDone(): Promise<void> {
+  await Promise.all(document.getAnimations().map((motion) => motion.finished))
 }

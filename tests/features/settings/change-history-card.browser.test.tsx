@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react'
+import { userEvent } from 'vitest/browser'
+import { describe, expect, it } from 'vitest'
+import { t } from '@/lib/i18n/translate'
+import {
+  dressPage,
+  expectNoAxeViolations,
+  renderApp,
+  transitionsDone,
+  type Language,
+  type Theme,
+} from '../../support/component'
+
+// The Settings screen's change history, as changes are made there, in real Chromium.
+
+const changes = () => screen.getByRole('list', { name: t('settings.history.list') })
+
+describe('the change history', () => {
+  it('the switch toggles with Space, says so in a toast, and the change is listed', async () => {
+    renderApp('/dashboard/settings')
+    const toggle = await screen.findByRole('switch', { name: 'Accepting Applications' })
+    screen.getByRole('main').focus()
+    // Tab from the top of the main content to the switch, as a keyboard user would.
+    for (let press = 1; press <= 20 && document.activeElement !== toggle; press++) {
+      await userEvent.tab()
+    }
+    expect(document.activeElement).toBe(toggle)
+    await userEvent.keyboard(' ')
+
+    await expect.poll(() => toggle).not.toBeChecked()
+    await expect.poll(() => screen.queryByText('Applications are now closed')).toBeVisible()
+    expect(await screen.findByText('Demo Admin closed applications')).toBeVisible()
+  })
+})
+
+describe('the history with the Undo toast (and an earlier toast) showing has no WCAG 2.2 A/AA violations', () => {
+  it.each<[Theme, Language]>([
+    ['light', 'en'],
+    ['dark', 'en'],
+    ['light', 'ar'],
+    ['dark', 'ar'],
+  ])('%s theme, %s', async (theme, language) => {
+    dressPage({ theme, language })
+    renderApp('/dashboard/settings')
+    await userEvent.click(
+      await screen.findByRole('switch', { name: t('settings.applications.label') }),
+    )
+    await userEvent.click(
+      screen.getByRole('button', { name: t('settings.admins.delete', { name: 'Olivia Bennett' }) }),
+    )
+    const question = await screen.findByRole('alertdialog')
+    await userEvent.click(
+      within(question).getByRole('button', { name: t('settings.deleteAdmin.confirm') }),
+    )
+
+    await expect
+      .poll(() => screen.queryByRole('button', { name: t('settings.admins.undo') }))
+      .toBeVisible()
+    await expect.poll(() => screen.queryByText(t('settings.applications.closed'))).toBeVisible()
+    await expect.poll(() => within(changes()).getAllByRole('listitem')).toHaveLength(2)
+    // Axe reads colours mid-fade as low: once the toasts have come in and stacked.
+    await transitionsDone()
+    expect(getComputedStyle(changes()).direction).toBe(language === 'ar' ? 'rtl' : 'ltr')
+    await expectNoAxeViolations()
+  })
+})

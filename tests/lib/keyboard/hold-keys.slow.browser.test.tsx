@@ -1,0 +1,60 @@
+/// <reference types="@vitest/browser-playwright" />
+import { screen, within } from '@testing-library/react'
+import { cdp, userEvent } from 'vitest/browser'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { renderApp } from '../../support/component'
+
+// As hold-keys.browser.test.tsx, on a CPU 4x slower (about a mid-range phone's against this
+// machine), where a dialog's code takes longer still to arrive. Each test is the first in this file
+// to open its dialog. Add Admin by keyboard, so slowed: add-admin-dialog.slow.browser.test.tsx.
+
+const setCpuSlowdown = (rate: number) => cdp().send('Emulation.setCPUThrottlingRate', { rate })
+
+describe('typing straight into a dialog as it first opens, CPU 4x slower', () => {
+  beforeEach(() => setCpuSlowdown(4))
+  afterEach(() => setCpuSlowdown(1))
+
+  it('Ctrl+K, then "drivers" at once', async () => {
+    renderApp('/dashboard')
+    expect(await screen.findByRole('button', { name: 'Search and commands' })).toHaveAttribute(
+      'aria-keyshortcuts',
+    )
+    await userEvent.keyboard('{Control>}k{/Control}drivers')
+
+    const input = await screen.findByRole('combobox', {
+      name: 'Search screens, actions and drivers',
+    })
+    await expect.poll(() => input).toHaveValue('drivers')
+    expect(input).toHaveFocus()
+  })
+
+  it('Add Admin clicked, then "Mouse User" at once', async () => {
+    renderApp('/dashboard/settings')
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Admin' }))
+    await userEvent.keyboard('Mouse User')
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' })
+    await expect.poll(() => within(dialog).getByLabelText('Name')).toHaveValue('Mouse User')
+  })
+
+  it('Edit on a driver clicked, then "Maria G. Garcia" at once', async () => {
+    renderApp('/dashboard/drivers/2')
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }))
+    await userEvent.keyboard('Maria G. Garcia')
+
+    const dialog = await screen.findByRole('dialog', { name: 'Edit driver' })
+    await expect.poll(() => within(dialog).getByLabelText('Name')).toHaveValue('Maria G. Garcia')
+  })
+
+  it('Views, Save current view… by keyboard, then "Morning check" at once', async () => {
+    renderApp('/dashboard/drivers')
+    ;(await screen.findByRole('button', { name: 'Views' })).focus()
+    await userEvent.keyboard('{Enter}')
+    const save = await screen.findByRole('menuitem', { name: 'Save current view…' })
+    await expect.poll(() => save).toHaveFocus()
+    await userEvent.keyboard('{Enter}Morning check')
+
+    const dialog = await screen.findByRole('dialog', { name: 'Save current view' })
+    await expect.poll(() => within(dialog).getByLabelText('Name')).toHaveValue('Morning check')
+  })
+})
