@@ -4,12 +4,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 /**
  * The browser suite runs the release build (built for the test API's port) in Debian's Chromium,
  * served twice: by `vite preview` (each route's page, index.html for the rest, as a static host)
- * and by nginx with the deployment's own config (deploy/nginx.conf.template). The pseudo-language,
- * which no build has, is read on the development server.
+ * and by nginx with the deployment's own config (deploy/nginx.conf.template).
  */
 export const E2E_APP_URL = 'http://localhost:4174'
 export const E2E_NGINX_URL = 'http://localhost:4175'
-export const E2E_DEV_URL = 'http://localhost:4176'
 export const E2E_API_URL = 'http://localhost:8787'
 
 export default defineConfig({
@@ -35,14 +33,7 @@ export default defineConfig({
     {
       name: 'preview',
       testMatch: 'e2e/**/*.spec.ts',
-      grepInvert: /pseudo-language/,
       use: { baseURL: E2E_APP_URL },
-    },
-    {
-      name: 'dev',
-      testMatch: 'e2e/languages.spec.ts',
-      grep: /pseudo-language/,
-      use: { baseURL: E2E_DEV_URL },
     },
     {
       // The deployment's own checks, and what happens before the app runs and after signing in
@@ -60,7 +51,7 @@ export default defineConfig({
       url: `${E2E_API_URL}/api/user/getUser`,
       env: {
         API_PORT: '8787',
-        APP_ORIGINS: `${E2E_APP_URL},${E2E_NGINX_URL},${E2E_DEV_URL}`,
+        APP_ORIGINS: `${E2E_APP_URL},${E2E_NGINX_URL}`,
         API_TEST_CONTROLS: '1',
       },
       reuseExistingServer: false,
@@ -69,12 +60,6 @@ export default defineConfig({
     {
       command: 'npx vite preview --outDir dist-e2e --port 4174 --strictPort',
       url: E2E_APP_URL,
-      reuseExistingServer: false,
-    },
-    {
-      command: 'npx vite --port 4176 --strictPort',
-      url: E2E_DEV_URL,
-      env: { VITE_API_BASE_URL: E2E_API_URL },
       reuseExistingServer: false,
     },
     {
