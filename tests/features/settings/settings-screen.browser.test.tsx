@@ -109,4 +109,37 @@ describe('the settings screen in a real browser', () => {
     const admins = screen.getByRole('list', { name: 'Admins' })
     expect(within(admins).getAllByRole('listitem')).toHaveLength(2)
   })
+
+  it('lists an added admin in full, and a cancelled delete toasts nothing', async () => {
+    answerProfile(() => json(200, DEMO_PROFILE))
+    renderWithRouter(<SettingsScreen />, '/dashboard/settings')
+    const admins = screen.getByRole('list', { name: 'Admins' })
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Admin' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' })
+    await userEvent.fill(within(dialog).getByLabelText('Name'), 'Grace Hopper')
+    await userEvent.fill(within(dialog).getByLabelText('Email'), 'grace.hopper@example.com')
+    await userEvent.fill(within(dialog).getByLabelText('Phone'), '+1 555-0199')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
+    await expect.poll(() => within(admins).queryAllByRole('listitem').length).toBe(3)
+    expect(
+      within(admins).getAllByRole('listitem')[2]!.innerText.split('\n').filter(Boolean),
+    ).toEqual(['Grace Hopper', 'grace.hopper@example.com', '+1 555-0199'])
+
+    const deleteMarcus = screen.getByRole('button', { name: 'Delete Marcus Reed' })
+    await userEvent.click(deleteMarcus)
+    const asking = await screen.findByRole('alertdialog', { name: 'Are you sure?' })
+    await userEvent.click(within(asking).getByRole('button', { name: 'Cancel' }))
+    await expect.poll(() => screen.queryByRole('alertdialog')).toBeNull()
+    expect(within(admins).getAllByRole('listitem')).toHaveLength(3)
+
+    await userEvent.click(deleteMarcus)
+    const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure?' })
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    // Toasts stay for seconds: had the Cancel toasted, its toast would still be here beside this one.
+    await screen.findByText('Admin deleted successfully')
+    expect(screen.getAllByText('Admin deleted successfully')).toHaveLength(1)
+    expect(within(admins).getAllByRole('listitem')).toHaveLength(2)
+    expect(admins).not.toHaveTextContent('Marcus Reed')
+  })
 })
