@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createSession, expect, openSignedIn, test, throttleCpu } from './fixtures'
+import { expect, openSignedIn, test, throttleCpu } from './fixtures'
 import { listFooter, searchBox } from './locators'
 
 /** What an admin types, and the footer once the list has caught up with it. */
@@ -71,76 +71,6 @@ test('Back and Forward restore the search after fast typing', async ({ page }) =
   await expect(page.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('active')
 })
 
-// A dialog whose code loads on first use opens a moment after the key or click that asks for it;
-// what is typed meanwhile must land in its field, every letter, in order.
-for (const throttled of [false, true]) {
-  test.describe(`typing straight into a dialog as it first opens${throttled ? ', CPU 4x slower' : ''}`, () => {
-    const slowDown = async (page: Page) => {
-      if (throttled) await throttleCpu(page)
-    }
-
-    test('Ctrl+K, then "drivers" at once', async ({ page }) => {
-      await openSignedIn(page, '/dashboard')
-      // As soon as the header offers it: before the app runs or after, every letter lands.
-      await expect(page.getByRole('button', { name: 'Search and commands' })).toHaveAttribute(
-        'aria-keyshortcuts',
-      )
-      await slowDown(page)
-      await page.keyboard.press('Control+K')
-      await page.keyboard.type('drivers')
-
-      const input = page.getByRole('combobox', { name: 'Search screens, actions and drivers' })
-      await expect(input).toHaveValue('drivers')
-      await expect(input).toBeFocused()
-    })
-
-    test('Add Admin clicked, then "Mouse User" at once', async ({ page }) => {
-      await openSignedIn(page, '/dashboard/settings')
-      await slowDown(page)
-      await page.getByRole('button', { name: 'Add Admin' }).click()
-      await page.keyboard.type('Mouse User')
-
-      const dialog = page.getByRole('dialog', { name: 'Add New Admin' })
-      await expect(dialog.getByLabel('Name')).toHaveValue('Mouse User')
-    })
-
-    test('Add Admin by keyboard, then "Quick Typist" at once', async ({ page }) => {
-      await openSignedIn(page, '/dashboard/settings')
-      await slowDown(page)
-      await page.getByRole('button', { name: 'Add Admin' }).focus()
-      await page.keyboard.press('Enter')
-      await page.keyboard.type('Quick Typist')
-
-      const dialog = page.getByRole('dialog', { name: 'Add New Admin' })
-      await expect(dialog.getByLabel('Name')).toHaveValue('Quick Typist')
-    })
-
-    // The name opens selected, as a rename does: what is typed replaces it.
-    test('Edit on a driver clicked, then "Maria G. Garcia" at once', async ({ page }) => {
-      await createSession(page)
-      await page.goto('/dashboard/drivers/2')
-      await slowDown(page)
-      await page.getByRole('button', { name: 'Edit' }).click()
-      await page.keyboard.type('Maria G. Garcia')
-
-      const dialog = page.getByRole('dialog', { name: 'Edit driver' })
-      await expect(dialog.getByLabel('Name')).toHaveValue('Maria G. Garcia')
-    })
-
-    test('Views, Save current view… by keyboard, then "Morning check" at once', async ({
-      page,
-    }) => {
-      await openSignedIn(page, '/dashboard/drivers')
-      await slowDown(page)
-      await page.getByRole('button', { name: 'Views', exact: true }).focus()
-      await page.keyboard.press('Enter')
-      // Opened by keyboard, the menu starts on its first item, though its code loads just now.
-      await expect(page.getByRole('menuitem', { name: 'Save current view…' })).toBeFocused()
-      await page.keyboard.press('Enter')
-      await page.keyboard.type('Morning check')
-
-      const dialog = page.getByRole('dialog', { name: 'Save current view' })
-      await expect(dialog.getByLabel('Name')).toHaveValue('Morning check')
-    })
-  })
-}
+// Typing into a dialog as its code first loads (the palette, Add Admin, Edit, Save current view…) is
+// checked where the dialogs are drawn: tests/lib/keyboard/hold-keys*.browser.test.tsx and
+// tests/features/settings/add-admin-dialog*.browser.test.tsx.
