@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import '@/index.css'
 import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
+import { page } from 'vitest/browser'
 import { afterEach } from 'vitest'
 import { markAppStarted } from '@/lib/app-started'
 import en from '@/lib/i18n/catalogs/en'
@@ -13,8 +14,10 @@ setCatalog('en', en)
 markAppStarted()
 configure({ asyncUtilTimeout: 5000 })
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  // The page's size outlives a test: each starts at the default desktop width.
+  await page.viewport(1280, 800)
   // Sonner keeps its toasts in a module and shows any still open to the next Toaster that mounts.
   toast.dismiss()
   localStorage.clear()

@@ -194,7 +194,8 @@ describe('the selection bar', () => {
     expect(statusOf('Maria Garcia')).toHaveTextContent('Inactive')
     expect(statusOf('Robert Johnson')).toHaveTextContent('Inactive')
     await expect.poll(() => document.activeElement).toBe(pageBox())
-    expect(await screen.findByText('Deactivated 2 drivers')).toBeVisible()
+    // The toast fades in.
+    await vi.waitFor(() => expect(screen.getByText('Deactivated 2 drivers')).toBeVisible())
   })
 })
 

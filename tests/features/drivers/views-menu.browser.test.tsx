@@ -83,7 +83,11 @@ describe.each([
     const rename = await until(() =>
       within(menu()).getByRole('menuitem', { name: text['views.rename'] }),
     )
-    await userEvent.keyboard('{End}{ArrowUp}')
+    // The menu takes focus as it opens: keys pressed before that would go to the button.
+    await until(() => expect(menu()).toContainElement(document.activeElement as HTMLElement))
+    await userEvent.keyboard('{End}')
+    await until(() => expect(within(menu()).getAllByRole('menuitem').at(-1)).toHaveFocus())
+    await userEvent.keyboard('{ArrowUp}')
     await until(() => expect(rename).toHaveFocus())
     await userEvent.keyboard(open)
     const sub = await until(() => submenu(text['views.rename']))
