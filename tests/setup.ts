@@ -16,8 +16,8 @@ vi.setConfig({ testTimeout: 15_000 })
 // Tests in the node environment (the default: vite.config.ts) have no DOM to reset.
 const hasDom = typeof document !== 'undefined'
 
-// jsdom has no media queries; every query is false there, as in a narrow window (the browser suite
-// covers the breakpoints for real).
+// jsdom has no media queries; every query is false there, as in a narrow window (the component layer
+// and the browser suite cover the breakpoints for real).
 if (hasDom && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
