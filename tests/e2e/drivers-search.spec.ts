@@ -45,8 +45,9 @@ test.describe('the search box and a reload', () => {
     await searchBox(page).pressSequentially('johnson')
     await page.reload()
     await expect(searchBox(page)).toHaveValue('johnson')
+    // The address follows the box after the search's pause, as it does while typing.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('johnson')
     await expect(listFooter(page)).toHaveText(/^Showing 1 to \d+ of \d+ drivers?$/)
-    expect(new URL(page.url()).searchParams.get('q')).toBe('johnson')
   })
 })
 
