@@ -2,13 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { page, userEvent } from 'vitest/browser'
 import { afterEach, describe, expect, it } from 'vitest'
 import { t } from '@/lib/i18n/translate'
-import {
-  dressPage,
-  expectNoAxeViolations,
-  renderApp,
-  type Language,
-  type Theme,
-} from '../../support/component'
+import { EVERY_LOOK, dressPage, expectNoAxeViolations, renderApp } from '../../support/component'
 
 // The command palette over the dashboard, with real keys and layout in Chromium.
 
@@ -91,12 +85,7 @@ describe('command palette', () => {
 })
 
 describe('the open palette has no WCAG 2.2 A/AA violations', () => {
-  it.each<[Theme, Language]>([
-    ['light', 'en'],
-    ['dark', 'en'],
-    ['light', 'ar'],
-    ['dark', 'ar'],
-  ])('%s theme, %s', async (theme, language) => {
+  it.each(EVERY_LOOK)('%s theme, %s', async (theme, language) => {
     dressPage({ theme, language })
     renderApp('/dashboard')
     await screen.findByRole('button', { name: t('layout.searchAndCommands') })

@@ -3,23 +3,17 @@ import { userEvent } from 'vitest/browser'
 import { describe, expect, it } from 'vitest'
 import { t } from '@/lib/i18n/translate'
 import {
+  EVERY_LOOK,
   dressPage,
   expectNoAxeViolations,
   renderApp,
   transitionsDone,
-  type Language,
-  type Theme,
 } from '../../support/component'
 
 // A hint beside the collapsed sidebar's icons, as a mouse user sees it, in real Chromium.
 
 describe('the collapsed sidebar with a hint open has no WCAG 2.2 A/AA violations', () => {
-  it.each<[Theme, Language]>([
-    ['light', 'en'],
-    ['dark', 'en'],
-    ['light', 'ar'],
-    ['dark', 'ar'],
-  ])('%s theme, %s', async (theme, language) => {
+  it.each(EVERY_LOOK)('%s theme, %s', async (theme, language) => {
     dressPage({ theme, language })
     renderApp('/dashboard')
     await userEvent.click(await screen.findByRole('button', { name: t('layout.collapseSidebar') }))

@@ -3,12 +3,11 @@ import { page, userEvent } from 'vitest/browser'
 import { afterEach, describe, expect, it } from 'vitest'
 import { t } from '@/lib/i18n/translate'
 import {
+  EVERY_LOOK,
   dressPage,
   expectNoAxeViolations,
   renderApp,
   transitionsDone,
-  type Language,
-  type Theme,
 } from '../../support/component'
 
 // The navigation drawer of a phone, opened from the header's menu button, in real Chromium.
@@ -16,12 +15,7 @@ import {
 describe('the open navigation drawer on a phone has no WCAG 2.2 A/AA violations', () => {
   afterEach(() => page.viewport(1280, 800))
 
-  it.each<[Theme, Language]>([
-    ['light', 'en'],
-    ['dark', 'en'],
-    ['light', 'ar'],
-    ['dark', 'ar'],
-  ])('%s theme, %s', async (theme, language) => {
+  it.each(EVERY_LOOK)('%s theme, %s', async (theme, language) => {
     await page.viewport(375, 812)
     dressPage({ theme, language })
     renderApp('/dashboard')

@@ -2,13 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it } from 'vitest'
 import { t } from '@/lib/i18n/translate'
-import {
-  dressPage,
-  expectNoAxeViolations,
-  renderApp,
-  type Language,
-  type Theme,
-} from '../../support/component'
+import { EVERY_LOOK, dressPage, expectNoAxeViolations, renderApp } from '../../support/component'
 
 // The Add Admin dialog on the Settings screen, by keyboard alone, in real Chromium. Its code loads
 // on first use: the first test here is the first to open it (each file has a page of its own).
@@ -88,12 +82,7 @@ describe('Add Admin by keyboard', () => {
 })
 
 describe('the Add Admin dialog, showing its error, has no WCAG 2.2 A/AA violations', () => {
-  it.each<[Theme, Language]>([
-    ['light', 'en'],
-    ['dark', 'en'],
-    ['light', 'ar'],
-    ['dark', 'ar'],
-  ])('%s theme, %s', async (theme, language) => {
+  it.each(EVERY_LOOK)('%s theme, %s', async (theme, language) => {
     dressPage({ theme, language })
     const { addButton } = await openSettings()
     await userEvent.click(addButton)

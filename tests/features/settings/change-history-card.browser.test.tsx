@@ -3,12 +3,11 @@ import { userEvent } from 'vitest/browser'
 import { describe, expect, it } from 'vitest'
 import { t } from '@/lib/i18n/translate'
 import {
+  EVERY_LOOK,
   dressPage,
   expectNoAxeViolations,
   renderApp,
   transitionsDone,
-  type Language,
-  type Theme,
 } from '../../support/component'
 
 // The Settings screen's change history, as changes are made there, in real Chromium.
@@ -34,12 +33,7 @@ describe('the change history', () => {
 })
 
 describe('the history with the Undo toast showing has no WCAG 2.2 A/AA violations', () => {
-  it.each<[Theme, Language]>([
-    ['light', 'en'],
-    ['dark', 'en'],
-    ['light', 'ar'],
-    ['dark', 'ar'],
-  ])('%s theme, %s', async (theme, language) => {
+  it.each(EVERY_LOOK)('%s theme, %s', async (theme, language) => {
     dressPage({ theme, language })
     renderApp('/dashboard/settings')
     await userEvent.click(

@@ -2,13 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it } from 'vitest'
 import { t } from '@/lib/i18n/translate'
-import {
-  dressPage,
-  expectNoAxeViolations,
-  renderApp,
-  type Language,
-  type Theme,
-} from '../../support/component'
+import { EVERY_LOOK, dressPage, expectNoAxeViolations, renderApp } from '../../support/component'
 
 // Deleting an admin from the Settings screen by keyboard alone, in real Chromium.
 
@@ -66,12 +60,7 @@ describe('deleting an admin by keyboard', () => {
 })
 
 describe('the delete question has no WCAG 2.2 A/AA violations', () => {
-  it.each<[Theme, Language]>([
-    ['light', 'en'],
-    ['dark', 'en'],
-    ['light', 'ar'],
-    ['dark', 'ar'],
-  ])('%s theme, %s', async (theme, language) => {
+  it.each(EVERY_LOOK)('%s theme, %s', async (theme, language) => {
     dressPage({ theme, language })
     const { deleteOlivia } = await openSettings()
     await userEvent.click(deleteOlivia)
