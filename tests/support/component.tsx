@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import axe from 'axe-core'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
@@ -84,4 +84,17 @@ export function renderApp(path: string) {
 /** Once every CSS transition and animation under way has ended (a toast fading in, say). */
 export async function transitionsDone(): Promise<void> {
   await Promise.all(document.getAnimations().map((motion) => motion.finished))
+}
+
+/** Waits until the header says the shortcut keys work: the app's modules are served and drawn. */
+export async function untilShortcutsWork(): Promise<void> {
+  // The first render of a file waits for the app's modules to be served.
+  await vi.waitFor(
+    () =>
+      expect(screen.getByRole('button', { name: 'Search and commands' })).toHaveAttribute(
+        'aria-keyshortcuts',
+        'Control+K',
+      ),
+    { timeout: 15_000 },
+  )
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it, vi } from 'vitest'
-import { renderApp } from '../../support/component'
+import { renderApp, untilShortcutsWork } from '../../support/component'
 
 // What the palette does on the dashboard as the app draws it (layout, header, lazy screens), with
 // real keys: where its commands go and where focus lands. Its announced option, its phone layout
@@ -17,15 +17,7 @@ const paletteInput = () =>
 /** Opens the dashboard at `path`, once its header says the shortcut keys work. */
 async function openDesk(path: string) {
   const app = renderApp(path)
-  // The first render of a file waits for the app's modules to be served.
-  await vi.waitFor(
-    () =>
-      expect(screen.getByRole('button', { name: 'Search and commands' })).toHaveAttribute(
-        'aria-keyshortcuts',
-        'Control+K',
-      ),
-    { timeout: 15_000 },
-  )
+  await untilShortcutsWork()
   return app
 }
 

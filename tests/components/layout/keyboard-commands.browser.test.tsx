@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it, vi } from 'vitest'
-import { renderApp } from '../../support/component'
+import { renderApp, untilShortcutsWork } from '../../support/component'
 
 // The dashboard's shortcut keys, pressed for real on the drivers screen as the app draws it.
 
@@ -14,15 +14,7 @@ const collapseButton = () => screen.getByRole('button', { name: /(Collapse|Expan
 /** The drivers screen, once its header says the shortcut keys work. */
 async function openDrivers() {
   const app = renderApp('/dashboard/drivers')
-  // The first render of a file waits for the app's modules to be served.
-  await vi.waitFor(
-    () =>
-      expect(screen.getByRole('button', { name: 'Search and commands' })).toHaveAttribute(
-        'aria-keyshortcuts',
-        'Control+K',
-      ),
-    { timeout: 15_000 },
-  )
+  await untilShortcutsWork()
   await screen.findByRole('table')
   return app
 }
