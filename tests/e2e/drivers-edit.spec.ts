@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
-  chooseTheme,
   expect,
-  expectNoAxeViolations,
   holdTheApp,
   recordedFrames,
   recordFrames,
@@ -121,31 +119,5 @@ test('a driver’s history lists a bulk deactivation, its Undo and an edit, newe
   ).toHaveText([/deactivated Maria Garcia and Robert Johnson/])
 })
 
-for (const [theme, locale] of [
-  ['light', 'en-US'],
-  ['dark', 'ar'],
-] as const) {
-  test.describe(`the edit dialog, ${theme} theme, ${locale}`, () => {
-    test.use({ locale })
-
-    test('has no WCAG 2.2 A/AA violations, with a field at fault; Escape returns to Edit', async ({
-      page,
-    }) => {
-      await signInWithButton(page)
-      await chooseTheme(page, theme)
-      await page.goto('/dashboard/drivers/2')
-      const sheet = page.getByRole('dialog')
-      const edit = sheet.getByRole('button', { name: /^(Edit|تعديل)$/ })
-      await edit.click()
-      const dialog = page.getByRole('dialog').last()
-      await dialog.locator('input[type=email]').fill('')
-      await dialog.locator('button[type=submit]').click()
-      await expect(dialog.getByRole('alert')).toBeVisible()
-      await expect(dialog.locator('input[type=email]')).toBeFocused()
-      await expectNoAxeViolations(page)
-      await page.keyboard.press('Escape')
-      await expect(edit).toBeFocused()
-      await expectNoAxeViolations(page)
-    })
-  })
-}
+// The edit dialog's axe scan and its focus, light and dark, English and Arabic: tests/features/drivers/
+// edit-driver-dialog.browser.test.tsx.

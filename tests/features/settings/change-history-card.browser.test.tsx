@@ -2,13 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it } from 'vitest'
 import { t } from '@/lib/i18n/translate'
-import {
-  EVERY_LOOK,
-  dressPage,
-  expectNoAxeViolations,
-  renderApp,
-  transitionsDone,
-} from '../../support/component'
+import { EVERY_LOOK, dressPage, expectNoAxeViolations, renderApp } from '../../support/component'
 
 // The Settings screen's change history, as changes are made there, in real Chromium.
 
@@ -51,8 +45,6 @@ describe('the history with the Undo toast showing has no WCAG 2.2 A/AA violation
       .poll(() => screen.queryByRole('button', { name: t('settings.admins.undo') }))
       .toBeVisible()
     await expect.poll(() => within(changes()).getAllByRole('listitem')).toHaveLength(2)
-    // Axe reads colours mid-fade as low: once the toasts have come in and stacked.
-    await transitionsDone()
     expect(getComputedStyle(changes()).direction).toBe(language === 'ar' ? 'rtl' : 'ltr')
     await expectNoAxeViolations()
   })
