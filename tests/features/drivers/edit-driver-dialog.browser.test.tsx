@@ -8,25 +8,24 @@ import { EVERY_LOOK, dressPage, expectNoAxeViolations, renderApp } from '../../s
 // The edit dialog over a driver's panel, in the app's own routes, in Chromium: axe with a field at
 // fault, in every look, and where Escape leaves focus.
 
-const catalogs = { en, ar }
-
 describe('the edit dialog', () => {
   it.each(EVERY_LOOK)(
     'has no WCAG 2.2 A/AA violations with a field at fault; Escape returns to Edit (%s theme, %s)',
     async (theme, language) => {
       dressPage({ theme, language })
+      const words = language === 'ar' ? ar : en
       renderApp('/dashboard/drivers/2')
       // The first render of a file waits for the app's modules to be served.
       const edit = await screen.findByRole(
         'button',
-        { name: catalogs[language]['drivers.edit.open'] },
+        { name: words['drivers.edit.open'] },
         { timeout: 15_000 },
       )
 
       await userEvent.click(edit)
       const dialog = await screen.findByRole(
         'dialog',
-        { name: catalogs[language]['drivers.edit.title'] },
+        { name: words['drivers.edit.title'] },
         { timeout: 5000 },
       )
       const email = dialog.querySelector<HTMLInputElement>('input[type=email]')!
