@@ -14,7 +14,8 @@ import { COMPONENT_TESTS } from './scripts/lib/test-layout.ts'
 export default defineConfig((env) =>
   mergeConfig(typeof viteConfig === 'function' ? viteConfig(env) : viteConfig, {
     test: {
-      // Vitest keeps one core for itself by default: on CI's two cores that ran every file one by one.
+      // Vitest keeps a core for itself by default: on CI's two cores, Node files ran one at a time.
+      // (The component project keeps one page: two pages in one Chromium took longer on two cores.)
       maxWorkers: '100%',
       projects: [
         {
@@ -53,8 +54,6 @@ export default defineConfig((env) =>
             include: [COMPONENT_TESTS],
             setupFiles: ['./tests/support/component-setup.ts'],
             restoreMocks: true,
-            // A browser project does not take the root's maxWorkers: one page per core.
-            maxWorkers: '100%',
             // As the unit tests' (tests/setup.ts): a test may open code loaded on first use.
             testTimeout: 15_000,
             browser: {
