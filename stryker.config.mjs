@@ -5,8 +5,9 @@ export default {
   // The unit tests (*.test.ts) judge the mutants: see vitest.mutation.config.ts for why.
   vitest: { configFile: 'vitest.mutation.config.ts' },
   // Plain logic, stores and the local API. Not React hooks, components and DOM glue (use-*.ts,
-  // session-context, utils' cn and hooks, focus, clipboard, download, the lazy-chunk loaders and
-  // the placeholder figures): only the component and browser suites exercise those.
+  // session-context, utils' cn and hooks, focus, clipboard, download, screen-actions' hook, the
+  // lazy-chunk loaders and the placeholder figures): only the component and browser suites
+  // exercise those.
   mutate: [
     'src/lib/**',
     'src/config/**',
@@ -14,7 +15,7 @@ export default {
     'server/**/*.ts',
     '!src/**/use-*.ts',
     '!src/lib/session/{session-context.tsx,dashboard-loader.ts}',
-    '!src/lib/{utils,focus,clipboard,download,app-router}.ts',
+    '!src/lib/{utils,focus,clipboard,download,app-router,screen-actions}.ts',
     '!src/features/drivers/{export-drivers-csv,load-driver-detail,selection-bar-module,page-checkbox}.ts',
     '!src/features/dashboard/dashboard-data.ts',
   ],

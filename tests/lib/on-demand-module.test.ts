@@ -104,6 +104,21 @@ describe('onDemandModule', () => {
     expect(onAskedAgainAfter(new Error('other'), askedAgain)).toBeNull()
   })
 
+  it.each([
+    ['a string', 'offline'],
+    ['null', null],
+  ])(
+    'a load failing with %s (not an error object) rejects with it, and nothing listens for a retry',
+    async (_kind, reason) => {
+      const module = onDemandModule(vi.fn().mockRejectedValue(reason))
+      const failed = module.load()
+      await expect(failed).rejects.toBe(reason)
+      // The failure's own handler has run by now: it must not have thrown.
+      await new Promise((resolve) => setTimeout(resolve))
+      expect(onAskedAgainAfter(reason, vi.fn())).toBeNull()
+    },
+  )
+
   it('tells components when the module is first asked for', () => {
     const module = onDemandModule(async () => greetingModule)
     const { result } = renderHook(() => module.useRequested())
