@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test'
+import ar from '../../src/lib/i18n/catalogs/ar'
+import en from '../../src/lib/i18n/catalogs/en'
+import type { Translation } from '../../src/lib/i18n/message-types'
 import {
   chooseTheme,
   createSession,
@@ -7,18 +10,24 @@ import {
   expectTheme,
   saveScreenshot,
   test,
+  useLanguage,
   useStoredTheme,
 } from './fixtures'
+import { shownDriverLinks } from './locators'
 
-// Whole screens only, each loaded afresh at its width. The dialogs, drawer, hint and toasts are
-// scanned where they are drawn, light and dark, in English and Arabic (tests/**/*.browser.test.tsx).
+// Whole screens only, each loaded afresh at its width: a laptop in English (left to right) and a
+// phone in Arabic (right to left); German reads the same way as English. The dialogs, drawer, hint
+// and toasts are scanned where they are drawn, light and dark, in English and Arabic
+// (tests/**/*.browser.test.tsx).
+
+type Words = Translation
 
 type Screen = {
   name: string
   path: string
   signedIn: boolean
   /** What the user must see before the scan, so axe never scans a half-drawn screen. */
-  ready: (page: Page) => Promise<void>
+  ready: (page: Page, words: Words) => Promise<void>
 }
 
 const screens: Screen[] = [
@@ -26,19 +35,20 @@ const screens: Screen[] = [
     name: 'login',
     path: '/',
     signedIn: false,
-    ready: (page) => expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible(),
+    ready: (page, words) =>
+      expect(page.getByRole('link', { name: words['auth.login.google'] })).toBeVisible(),
   },
   {
     name: 'dashboard',
     path: '/dashboard',
     signedIn: true,
-    ready: (page) => expect(page.getByText('Recent Activity')).toBeVisible(),
+    ready: (page, words) => expect(page.getByText(words['dashboard.activity.title'])).toBeVisible(),
   },
   {
     name: 'drivers',
     path: '/dashboard/drivers',
     signedIn: true,
-    ready: (page) => expect(page.getByText('Showing 1 to 10 of 50 drivers')).toBeVisible(),
+    ready: (page) => expect(shownDriverLinks(page)).toHaveCount(10),
   },
   {
     name: 'settings',
@@ -50,29 +60,33 @@ const screens: Screen[] = [
     name: 'not-found',
     path: '/no/such/page',
     signedIn: false,
-    ready: (page) => expect(page.getByText('Oops! Page not found')).toBeVisible(),
+    ready: (page, words) => expect(page.getByText(words['errors.notFound.message'])).toBeVisible(),
   },
 ]
 
-/** A phone and a laptop. */
-const widths = [375, 1280]
+/** A laptop in English, a phone in Arabic. */
+const looks = [
+  { width: 1280, language: 'en', words: en },
+  { width: 375, language: 'ar', words: ar },
+] as const
 
 test.describe('accessibility of whole screens, light then dark', () => {
   for (const screen of screens) {
-    for (const width of widths) {
-      test(`${screen.name} screen at ${width} px has no WCAG 2.2 A/AA violations`, async ({
+    for (const { width, language, words } of looks) {
+      test(`${screen.name} screen at ${width} px in ${language} has no WCAG 2.2 A/AA violations`, async ({
         page,
       }) => {
         await page.setViewportSize({ width, height: 800 })
+        await useLanguage(page, language)
         await useStoredTheme(page, 'light')
         if (screen.signedIn) await createSession(page)
         await page.goto(screen.path)
 
         await test.step('light theme, as stored', async () => {
-          await screen.ready(page)
+          await screen.ready(page, words)
           await expectTheme(page, 'light')
           await expectNoAxeViolations(page)
-          await saveScreenshot(page, `${screen.name}-light-${width}`)
+          await saveScreenshot(page, `${screen.name}-light-${width}-${language}`)
         })
 
         await test.step('dark theme', async () => {
@@ -84,10 +98,10 @@ test.describe('accessibility of whole screens, light then dark', () => {
             await useStoredTheme(page, 'dark')
             await page.reload()
           }
-          await screen.ready(page)
+          await screen.ready(page, words)
           await expectTheme(page, 'dark')
           await expectNoAxeViolations(page)
-          await saveScreenshot(page, `${screen.name}-dark-${width}`)
+          await saveScreenshot(page, `${screen.name}-dark-${width}-${language}`)
         })
       })
     }

@@ -1,3 +1,4 @@
+import { cookieNames } from '../../src/config/cookies'
 import {
   API_URL,
   createSession,
@@ -59,6 +60,26 @@ test.describe('login screen and sign-in', () => {
     await page.goto('/login')
     await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
     await expect(page.getByText('Oops! Page not found')).toHaveCount(0)
+  })
+
+  // The app reads the return address, the same behind any host: a hostile one is dropped.
+  test('a hostile return-to cookie is ignored: sign-in lands on the dashboard', async ({
+    context,
+  }) => {
+    const url = test.info().project.use.baseURL!
+    for (const returnTo of ['http://[', '//evil.example/dashboard', '/dashboard/../login']) {
+      await test.step(`return-to ${returnTo}`, async () => {
+        await context.clearCookies()
+        const page = await context.newPage()
+        await context.addCookies([{ name: cookieNames.returnTo, value: returnTo, url }])
+        await page.goto('/login')
+        await page.getByRole('link', { name: 'Sign in with Google' }).click()
+        await expect(page).toHaveURL('/dashboard')
+        const cookies = await context.cookies()
+        expect(cookies.map((cookie) => cookie.name)).not.toContain(cookieNames.returnTo)
+        await page.close()
+      })
+    }
   })
 
   test('a status other than login_success stays on the login screen', async ({ page }) => {

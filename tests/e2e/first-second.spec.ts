@@ -401,9 +401,7 @@ test.describe('signed in or not, from the first frame', () => {
     expect(profileCalls).toEqual([])
   })
 
-  test('a garbage sign-in hint counts as none, and a hostile return-to cookie is ignored', async ({
-    context,
-  }) => {
+  test('a garbage sign-in hint counts as none', async ({ context }) => {
     for (const hint of ['yes', '0', '1; evil=1', '<script>']) {
       await test.step(`hint ${hint}: straight to /login`, async () => {
         await context.clearCookies()
@@ -413,20 +411,6 @@ test.describe('signed in or not, from the first frame', () => {
         await page.goto('/dashboard/settings', { waitUntil: 'commit' })
         await expect(page).toHaveURL('/login')
         expect(recordedFrames(page).every((frame) => frame.path === '/login')).toBe(true)
-        await page.close()
-      })
-    }
-    const url = test.info().project.use.baseURL!
-    for (const returnTo of ['http://[', '//evil.example/dashboard', '/dashboard/../login']) {
-      await test.step(`return-to ${returnTo}: sign-in lands on the dashboard`, async () => {
-        await context.clearCookies()
-        const page = await context.newPage()
-        await context.addCookies([{ name: cookieNames.returnTo, value: returnTo, url }])
-        await page.goto('/login')
-        await page.getByRole('link', { name: 'Sign in with Google' }).click()
-        await expect(page).toHaveURL('/dashboard')
-        const cookies = await context.cookies()
-        expect(cookies.map((cookie) => cookie.name)).not.toContain(cookieNames.returnTo)
         await page.close()
       })
     }

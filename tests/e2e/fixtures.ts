@@ -151,6 +151,12 @@ export async function serveIndexHtmlFor(page: Page, paths: string[]): Promise<vo
   )
 }
 
+/** The language cookie an admin's earlier choice left, as nginx and the app read it. */
+export async function useLanguage(page: Page, language: 'en' | 'de' | 'ar'): Promise<void> {
+  const url = test.info().project.use.baseURL!
+  await page.context().addCookies([{ name: cookieNames.language, value: language, url }])
+}
+
 /** Stores the theme preference before every page load, as a returning visitor would have it. */
 export async function useStoredTheme(page: Page, theme: Theme): Promise<void> {
   await page.addInitScript((value) => {

@@ -14,5 +14,8 @@ export const listFooter = (page: Page) => page.getByText(/^Showing \d+ to \d+ of
 /** The names the table shows, in order. */
 export const shownDriverNames = (page: Page) =>
   page.locator('tbody a[data-driver-id]').allTextContents()
+/** The links to the drivers a page shows, in the table or, on a phone, the cards. */
+export const shownDriverLinks = (page: Page) =>
+  page.locator('a[data-driver-id]').filter({ visible: true })
 /** The screen's heading: the first <h1>, since every page also holds a hidden one for a failed load. */
 export const screenHeading = (page: Page) => page.locator('h1').first()
