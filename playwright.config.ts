@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/lib/chromium'
 
 /**
- * The browser suite runs the release build (built for the test API's port) in Debian's Chromium,
- * served twice: by `vite preview` (each route's page, index.html for the rest, as a static host)
- * and by nginx with the deployment's own config (deploy/nginx.conf.template).
+ * The browser suite runs the release build (built for the test API's port) in Debian's Chromium
+ * headless shell, served twice: by `vite preview` (each route's page, index.html for the rest, as a
+ * static host) and by nginx with the deployment's own config (deploy/nginx.conf.template).
  */
 export const E2E_APP_URL = 'http://localhost:4174'
 export const E2E_NGINX_URL = 'http://localhost:4175'
@@ -25,7 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,
     },
   },
