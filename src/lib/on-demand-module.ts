@@ -1,11 +1,5 @@
-import {
-  createElement,
-  lazy,
-  useSyncExternalStore,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react'
-import { createListeners, type Listeners } from './listeners'
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { createStore, useStore, type Readable } from './store'
 
 /** Code that loads on first use (a dialog, the palette, sonner), kept out of a screen's first load. */
 export type OnDemandModule<M> = {
@@ -30,8 +24,8 @@ type ComponentExports<M> = { [K in keyof M]: M[K] extends AnyComponent ? K : nev
 /** One try at fetching the module. */
 type Attempt<M> = { promise: Promise<M>; failed: boolean; drawn: boolean }
 
-/** For each failure of an on-demand module, the module's "asked for again" listeners. */
-const askedAgainAfter = new WeakMap<object, Listeners>()
+/** For each failure of an on-demand module, how many times the module has been asked for. */
+const askedAgainAfter = new WeakMap<object, Readable<number>>()
 
 /**
  * Calls `listener` when the admin next asks for the module whose load failed with `error` (its
@@ -39,35 +33,31 @@ const askedAgainAfter = new WeakMap<object, Listeners>()
  */
 export function onAskedAgainAfter(error: unknown, listener: () => void): (() => void) | null {
   const askedAgain = typeof error === 'object' && error ? askedAgainAfter.get(error) : undefined
-  return askedAgain ? askedAgain.subscribe(listener) : null
+  return askedAgain ? askedAgain.subscribe(() => listener()) : null
 }
 
 /** `onDemandModule(() => import('./sonner'))`: one place for the lazy + prefetch pattern. */
 export function onDemandModule<M>(importModule: () => Promise<M>): OnDemandModule<M> {
   /** The latest try, whatever came of it. */
   let latest: Attempt<M> | undefined
-  let requested = false
-  const changes = createListeners()
-  const askedAgain = createListeners()
+  const requested = createStore(() => false)
+  const timesAsked = createStore(() => 0)
 
   function attempt(): Attempt<M> {
     if (latest && !latest.failed) return latest
     const next: Attempt<M> = { promise: importModule(), failed: false, drawn: false }
     next.promise.catch((error: unknown) => {
       next.failed = true
-      if (typeof error === 'object' && error) askedAgainAfter.set(error, askedAgain)
+      if (typeof error === 'object' && error) askedAgainAfter.set(error, timesAsked)
     })
     latest = next
-    if (!requested) {
-      requested = true
-      changes.notify()
-    }
+    if (!requested.get()) requested.set(true)
     return next
   }
 
   function load(): Promise<M> {
     const { promise } = attempt()
-    askedAgain.notify()
+    timesAsked.set(timesAsked.get() + 1)
     return promise
   }
 
@@ -80,14 +70,6 @@ export function onDemandModule<M>(importModule: () => Promise<M>): OnDemandModul
     const drawn = latest && (!latest.failed || latest.drawn) ? latest : attempt()
     drawn.drawn = true
     return drawn
-  }
-
-  function useRequested(): boolean {
-    return useSyncExternalStore(
-      changes.subscribe,
-      () => requested,
-      () => false,
-    )
   }
 
   function component<K extends ComponentExports<M>>(name: K) {
@@ -112,6 +94,6 @@ export function onDemandModule<M>(importModule: () => Promise<M>): OnDemandModul
     load,
     prefetch: () => void attempt().promise.catch(() => {}),
     component,
-    useRequested,
+    useRequested: () => useStore(requested, false),
   }
 }

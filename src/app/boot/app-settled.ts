@@ -1,14 +1,13 @@
 import type { AppRouter } from '@/lib/app-router'
-import { createListeners } from '@/lib/listeners'
 import { contentIsLoading, onContentLoadingChange } from '@/lib/content-loading'
+import { createStore } from '@/lib/store'
 
-let shownLocationKey: string | null = null
-const locationShown = createListeners()
+/** The key of the location React has put on screen last. */
+const shownLocationKey = createStore<string | null>(() => null)
 
 /** Called by the root route whenever React has put a location on screen (app-root.tsx). */
 export function markLocationShown(key: string): void {
-  shownLocationKey = key
-  locationShown.notify()
+  shownLocationKey.set(key)
 }
 
 /**
@@ -26,7 +25,7 @@ export function appSettled(router: AppRouter, timeoutMs = 10_000): Promise<boole
     }
     const check = () => {
       const { navigation, location } = router.state
-      const shown = location.key === shownLocationKey && !contentIsLoading()
+      const shown = location.key === shownLocationKey.get() && !contentIsLoading()
       if (navigation.state === 'idle' && shown) finish(true)
     }
     // After a task: an event's own updates (a dialog opening, a navigation starting) come first.
@@ -36,7 +35,7 @@ export function appSettled(router: AppRouter, timeoutMs = 10_000): Promise<boole
       () => clearTimeout(firstCheck),
       () => clearTimeout(giveUp),
       router.subscribe(check),
-      locationShown.subscribe(check),
+      shownLocationKey.subscribe(check),
       onContentLoadingChange(check),
     )
   })

@@ -1,6 +1,6 @@
-import { useSyncExternalStore, type PointerEvent } from 'react'
-import { createListeners } from '@/lib/listeners'
+import type { PointerEvent } from 'react'
 import { onDemandModule } from '@/lib/on-demand-module'
+import { createStore, useStore } from '@/lib/store'
 
 // Icon-only controls name themselves in a hint: on hover after 700 ms, at once when another hint
 // closed under 300 ms ago (SPEC), and on keyboard focus. The control is drawn once, with these
@@ -22,7 +22,7 @@ export type IconHint = {
 
 export const iconHintBubble = onDemandModule(() => import('./icon-hint-bubble'))
 
-let shown: IconHint | null = null
+const shownHint = createStore<IconHint | null>(() => null)
 /** The control a hint is on its way for (its delay running or its code loading). */
 let wanted: HTMLElement | null = null
 let openTimer: ReturnType<typeof setTimeout> | undefined
@@ -30,19 +30,13 @@ let closedAt = Number.NEGATIVE_INFINITY
 let pointerIsDown = false
 /** Clicked, or its hint dismissed with Escape: no hint again until the pointer has left it. */
 let quietUntilLeft: HTMLElement | null = null
-const changes = createListeners()
-
-function setShown(next: IconHint | null) {
-  shown = next
-  changes.notify()
-}
 
 function open(hint: IconHint) {
   clearTimeout(openTimer)
   wanted = hint.anchor
   // Shown once its code is here, unless the pointer or focus has left meanwhile.
   iconHintBubble.load().then(
-    () => wanted === hint.anchor && setShown(hint),
+    () => wanted === hint.anchor && shownHint.set(hint),
     (error: unknown) => console.error('Could not load the hints:', error),
   )
 }
@@ -52,9 +46,9 @@ function closeIconHint(anchor: HTMLElement | null): void {
   if (wanted !== anchor) return
   clearTimeout(openTimer)
   wanted = null
-  if (!shown) return
+  if (!shownHint.get()) return
   closedAt = performance.now()
-  setShown(null)
+  shownHint.set(null)
 }
 
 /**
@@ -83,7 +77,9 @@ export function iconHintHandlers(hint: HintRequest, enabled: boolean) {
     ref(anchor: HTMLElement | null) {
       if (!anchor) return
       requests.set(anchor, hint)
-      if (shown?.anchor === anchor && shown.label !== hint.label) setShown({ ...shown, ...hint })
+      const shown = shownHint.get()
+      if (shown?.anchor === anchor && shown.label !== hint.label)
+        shownHint.set({ ...shown, ...hint })
     },
     onPointerMove({ pointerType, currentTarget: anchor }: PointerEvent<HTMLElement>) {
       // A tap would only hide what it tapped.
@@ -117,9 +113,6 @@ export function iconHintHandlers(hint: HintRequest, enabled: boolean) {
 
 /** The hint on screen, if any; none for a control no longer in the page (left with its screen). */
 export function useShownIconHint(): IconHint | null {
-  return useSyncExternalStore(
-    changes.subscribe,
-    () => (shown?.anchor.isConnected ? shown : null),
-    () => null,
-  )
+  const shown = useStore(shownHint, null)
+  return shown?.anchor.isConnected ? shown : null
 }

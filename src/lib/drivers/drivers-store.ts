@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react'
 import { createLocalStore } from '@/lib/storage/local-store'
+import { derivedStore, useStore } from '@/lib/store'
 import {
   applyDetailChanges,
   savedDriverDetails,
@@ -15,29 +15,12 @@ import { sampleDrivers, type Driver, type DriverStatus } from './drivers-data'
 const detailStore = createLocalStore(savedDriverDetails(sampleDrivers))
 const statusStore = createLocalStore(savedDriverStatuses(sampleDrivers))
 
-let shown: { from: readonly unknown[]; drivers: readonly Driver[] } | undefined
+const driversStore = derivedStore([detailStore, statusStore], () =>
+  applyStatusChanges(applyDetailChanges(sampleDrivers, detailStore.get()), statusStore.get()),
+)
 
 /** Every driver with the details and statuses saved now: the same list until they change. */
-export function currentDrivers(): readonly Driver[] {
-  const from = [detailStore.get(), statusStore.get()] as const
-  if (!shown || shown.from.some((saved, index) => saved !== from[index])) {
-    const [details, statuses] = from
-    shown = {
-      from,
-      drivers: applyStatusChanges(applyDetailChanges(sampleDrivers, details), statuses),
-    }
-  }
-  return shown.drivers
-}
-
-function subscribe(listener: () => void): () => void {
-  const stopDetails = detailStore.subscribe(listener)
-  const stopStatuses = statusStore.subscribe(listener)
-  return () => {
-    stopDetails()
-    stopStatuses()
-  }
-}
+export const currentDrivers = (): readonly Driver[] => driversStore.get()
 
 /**
  * Every driver as saved now, re-rendering on every change here or in another tab. The sample data
@@ -47,7 +30,7 @@ function subscribe(listener: () => void): () => void {
  * the app ran.
  */
 export function useDrivers(): readonly Driver[] {
-  return useSyncExternalStore(subscribe, currentDrivers, () => sampleDrivers)
+  return useStore(driversStore, sampleDrivers)
 }
 
 /** Sets `ids` to a status (or each to its own), saved and shown in every tab. */

@@ -1,11 +1,9 @@
-import { useSyncExternalStore } from 'react'
 import { api } from '@/lib/api-client'
-import { createListeners } from '@/lib/listeners'
+import { createStore, useStore } from '@/lib/store'
 import { loadProfile, type ProfileResult } from './profile'
 
 let request: Promise<ProfileResult> | null = null
-let loaded: ProfileResult | null = null
-const changes = createListeners()
+const loaded = createStore<ProfileResult | null>(() => null)
 
 /**
  * The signed-in admin's profile: asked for once per visit to the dashboard, whichever screen asks
@@ -15,8 +13,7 @@ const changes = createListeners()
 export function getProfile(): Promise<ProfileResult> {
   const current = (request ??= loadProfile(api).then((result) => {
     if (request !== current) return result // Forgotten meanwhile (a logout).
-    loaded = result
-    changes.notify()
+    loaded.set(result)
     return result
   }))
   return current
@@ -30,8 +27,7 @@ export function currentAdminName(): Promise<string> {
 /** After a logout: the next visit to the dashboard asks the server again. */
 export function forgetProfile(): void {
   request = null
-  loaded = null
-  changes.notify()
+  loaded.set(null)
 }
 
 /**
@@ -39,9 +35,5 @@ export function forgetProfile(): void {
  * prerendered markup, which holds nobody's details.
  */
 export function useProfile(): ProfileResult | null {
-  return useSyncExternalStore(
-    changes.subscribe,
-    () => loaded,
-    () => null,
-  )
+  return useStore(loaded, null)
 }

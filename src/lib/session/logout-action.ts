@@ -1,12 +1,10 @@
-import { useSyncExternalStore } from 'react'
 import type { ApiClient } from '@/lib/api-client'
-import { createListeners } from '@/lib/listeners'
+import { createStore, useStore } from '@/lib/store'
 import { forgetProfile } from './current-profile'
 import { endSession, forgetSession } from './logout'
 import { announceLogout } from './logout-broadcast'
 
-let running: Promise<void> | null = null
-const changes = createListeners()
+const running = createStore<Promise<void> | null>(() => null)
 
 async function endSessionAndLeave(client: ApiClient, leave: () => void | Promise<void>) {
   forgetSession()
@@ -18,32 +16,27 @@ async function endSessionAndLeave(client: ApiClient, leave: () => void | Promise
   forgetProfile()
 }
 
-function changed(next: Promise<void> | null) {
-  running = next
-  changes.notify()
-}
-
 /**
  * Logs this tab out, once however many controls ask (the sidebar, the drawer, the palette): a
  * call while one runs shares it, so the server hears one logout and every control shows it busy.
  * `leave` goes to /login after the server has answered; the logout ends once it has.
  */
 export function logOut(client: ApiClient, leave: () => void | Promise<void>): Promise<void> {
-  if (!running) {
-    running = endSessionAndLeave(client, leave).finally(() => changed(null))
-    changed(running)
-  }
-  return running
+  const current = running.get()
+  if (current) return current
+  const started = endSessionAndLeave(client, leave).finally(() => running.set(null))
+  running.set(started)
+  return started
 }
 
 export function isLoggingOut(): boolean {
-  return running !== null
+  return running.get() !== null
 }
 
 /** Calls `listener` when a logout starts and when it ends; returns the unsubscribe. */
-export const subscribeToLogout = changes.subscribe
+export const subscribeToLogout = running.subscribe
 
 /** Whether a logout is under way, following each change. */
 export function useIsLoggingOut(): boolean {
-  return useSyncExternalStore(subscribeToLogout, isLoggingOut, () => false)
+  return useStore(running, null) !== null
 }

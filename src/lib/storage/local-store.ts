@@ -1,11 +1,9 @@
-import { useSyncExternalStore } from 'react'
-import { createListeners } from '@/lib/listeners'
+import { createStore, useStore, type Readable } from '@/lib/store'
 import { readSavedText, type LocalValue } from './local-value'
 import { recentChanges } from './recent-changes'
 
 /** A value saved in this browser (see LocalValue), shared by every open tab. */
-export type LocalStore<T> = {
-  get(): T
+export type LocalStore<T> = Readable<T> & {
   set(next: T): void
   /**
    * Applies `change` to the freshest saved value and saves the result. `change` must give the same
@@ -14,8 +12,6 @@ export type LocalStore<T> = {
   update(change: (latest: T) => T): void
   /** Forgets the saved value: the fallback from now on, in every tab. */
   reset(): void
-  /** `listener` hears every change; `fromAnotherTab` tells one made in another tab. */
-  subscribe(listener: (fromAnotherTab: boolean) => void): () => void
 }
 
 // localStorage has no atomic read-modify-write across tabs: two tabs writing within a few
@@ -25,10 +21,14 @@ export type LocalStore<T> = {
 const CROSSING_WRITE_MS = 5000
 
 export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T>): LocalStore<T> {
-  let current: T
-  let loaded = false
   const crossable = recentChanges<T>(CROSSING_WRITE_MS)
-  const listeners = createListeners<[fromAnotherTab: boolean]>()
+  // Read at the first get(), which starts listening to other tabs.
+  const memory = createStore<T>(() => {
+    const saved = read()
+    show?.(saved)
+    window.addEventListener('storage', onStorage)
+    return saved
+  })
 
   /** The saved value; the fallback when none is saved, storage is blocked, or it is unreadable. */
   function read(): T {
@@ -49,9 +49,8 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
   }
 
   function adopt(next: T, fromAnotherTab = false): void {
-    current = next
     show?.(next)
-    listeners.notify(fromAnotherTab)
+    memory.set(next, fromAnotherTab)
   }
 
   /** Another tab's value, with this tab's changes that its write crossed applied again. */
@@ -72,24 +71,14 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
     }
   }
 
-  function get(): T {
-    if (!loaded) {
-      loaded = true
-      current = read()
-      show?.(current)
-      window.addEventListener('storage', onStorage)
-    }
-    return current
-  }
-
   function set(next: T): void {
-    get()
+    memory.get() // Reads first, as get() would: from then on other tabs' writes are heard.
     save(next)
     adopt(next)
   }
 
   function update(change: (latest: T) => T): void {
-    get()
+    memory.get()
     // Storage, not memory: another tab's write may be there before its storage event is.
     const latest = read()
     const next = change(latest)
@@ -99,7 +88,7 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
   }
 
   function reset(): void {
-    get()
+    memory.get()
     try {
       localStorage.removeItem(key)
     } catch (error) {
@@ -108,7 +97,7 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
     adopt(fallback())
   }
 
-  return { get, set, update, reset, subscribe: listeners.subscribe }
+  return { get: memory.get, set, update, reset, subscribe: memory.subscribe }
 }
 
 /**
@@ -134,5 +123,5 @@ export function updateWithOutcome<T, Outcome>(
  * markup and while hydrating it: only the browser knows what it saved.
  */
 export function useLocalStore<T>(store: LocalStore<T>): T | undefined {
-  return useSyncExternalStore(store.subscribe, store.get, () => undefined)
+  return useStore(store, undefined)
 }

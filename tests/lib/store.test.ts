@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createStore, derivedStore } from '@/lib/store'
+
+describe('the store primitive', () => {
+  it('asks for its first value only when first read', () => {
+    const initial = vi.fn(() => 1)
+    const store = createStore(initial)
+    expect(initial).not.toHaveBeenCalled()
+
+    expect(store.get()).toBe(1)
+    expect(store.get()).toBe(1)
+    expect(initial).toHaveBeenCalledTimes(1)
+  })
+
+  it('tells each listener of every change, and whether another tab made it, until unsubscribed', () => {
+    const store = createStore(() => 'light')
+    const heard: boolean[] = []
+    const stop = store.subscribe((fromAnotherTab) => heard.push(fromAnotherTab))
+
+    store.set('dark')
+    store.set('light', true)
+    stop()
+    store.set('dark')
+
+    expect(heard).toEqual([false, true])
+    expect(store.get()).toBe('dark')
+  })
+
+  it('keeps telling the others when a listener unsubscribes while hearing a change', () => {
+    const store = createStore(() => 0)
+    const second = vi.fn()
+    const stopFirst = store.subscribe(() => stopFirst())
+    store.subscribe(second)
+
+    store.set(1)
+    store.set(2)
+
+    expect(second).toHaveBeenCalledTimes(2)
+  })
+
+  it('derives a value that stays the same object until a source changes', () => {
+    const names = createStore(() => ['Ana'])
+    const active = createStore(() => true)
+    const compute = vi.fn(() => ({ names: names.get(), active: active.get() }))
+    const both = derivedStore([names, active], compute)
+    const heard = vi.fn()
+    both.subscribe(heard)
+
+    const first = both.get()
+    expect(both.get()).toBe(first)
+    active.set(false)
+    const second = both.get()
+
+    expect(second).toEqual({ names: ['Ana'], active: false })
+    expect(second).not.toBe(first)
+    expect(compute).toHaveBeenCalledTimes(2)
+    expect(heard).toHaveBeenCalledTimes(1)
+  })
+})
