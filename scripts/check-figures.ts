@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs'
+import { lineCount, wrongFigures, type Figure } from './lib/figures'
+
+// `npm run lint` runs this: a limit or a length README.md and docs/decisions.md quote from the code
+// is the code's. Sizes of the build are `npm run budget`'s to print; a timed figure (Lighthouse,
+// CI) is quoted with its date and commit instead.
+const read = (file: string) => readFileSync(file, 'utf8')
+
+/** The number `file` gives `name` (`const NAME = 7_100`, `break: 90`). */
+function constant(file: string, name: string): number {
+  const match = new RegExp(`\\b${name}\\s*[=:]\\s*([\\d_]+)\\b`).exec(read(file))
+  if (!match) throw new Error(`${file} no longer sets ${name}: update scripts/check-figures.ts`)
+  return Number(match[1]!.replaceAll('_', ''))
+}
+const lines = (file: string) => lineCount(read(file))
+
+const headScriptLimit = constant('scripts/vite-plugins.ts', 'MAX_HEAD_SCRIPT_BYTES')
+const historyKept = constant('src/lib/history/change-history.ts', 'HISTORY_KEPT')
+const maxViews = constant('src/lib/drivers/saved-views.ts', 'MAX_VIEWS')
+const searchDelay = constant('src/features/drivers/use-search-text.ts', 'SEARCH_URL_DELAY_MS')
+const mutationBreak = constant('stryker.config.mjs', 'break')
+const mutationFloor = constant('stryker.config.mjs', 'low')
+
+const figures: Record<string, Figure[]> = {
+  'README.md': [
+    {
+      what: "the head script's limit",
+      quoted: /held to\s+([\d,]+)\s+bytes/,
+      value: headScriptLimit,
+    },
+    {
+      what: 'the changes the history keeps',
+      quoted: /up to\s+(\d+)\s+changes/,
+      value: historyKept,
+    },
+    { what: 'the views kept', quoted: /at most\s+(\d+)\s+in this browser/, value: maxViews },
+    { what: "the search's pause", quoted: /after a\s+(\d+)\s+ms\s+pause/, value: searchDelay },
+    {
+      what: 'the sample drivers',
+      quoted: /at the\s+(\d+)\s+the app shows/,
+      value: constant('src/lib/drivers/drivers-data.ts', 'SAMPLE_DRIVER_COUNT'),
+    },
+    {
+      what: 'the reload guard (s)',
+      quoted: /reloads once \(at most every\s+(\d+)\s+s\)/,
+      value: constant('src/lib/stale-build.ts', 'RELOAD_GUARD_MS') / 1000,
+    },
+    { what: "mutation testing's floor", quoted: /fails under\s+(\d+)\s+%/, value: mutationBreak },
+    {
+      what: "each file's floor",
+      quoted: /or (?:under\s+)?(\d+)\s+%\s+(?:in any|of covered)/,
+      value: mutationFloor,
+    },
+  ],
+  'docs/decisions.md': [
+    { what: "the head script's limit", quoted: /limit now\s+([\d,]+)/, value: headScriptLimit },
+    {
+      what: 'the changes the history keeps',
+      quoted: /(?:up to|keeps the latest)\s+(\d+)\s+(?:`\{|changes)/,
+      value: historyKept,
+    },
+    {
+      what: 'the changes Settings lists',
+      quoted: /lists the latest\s+(\d+)\s+changes/,
+      value: constant('src/lib/history/change-history.ts', 'HISTORY_SHOWN'),
+    },
+    {
+      what: 'the views kept',
+      quoted: /(?:up to|At most)\s+(\d+)\s+(?:`\[|views)/,
+      value: maxViews,
+    },
+    { what: "the search's pause", quoted: /after a\s+(\d+)\s+ms\s+pause/, value: searchDelay },
+    {
+      what: "the capture's length",
+      quoted: /are about\s+(\d+)\s+and\s+\d+\s+lines/,
+      value: lines('src/app/boot/capture-early-events.ts'),
+      about: true,
+    },
+    {
+      what: "the replay's length",
+      quoted: /are about\s+\d+\s+and\s+(\d+)\s+lines/,
+      value: lines('src/app/boot/replay-early-events.ts'),
+      about: true,
+    },
+    {
+      what: "message-types.ts's length",
+      quoted: /message-types\.ts`, about\s+(\d+)\s+lines/,
+      value: lines('src/lib/i18n/message-types.ts'),
+      about: true,
+    },
+    {
+      what: "translate.ts's length",
+      quoted: /translate\.ts`, about\s+(\d+)\s+lines/,
+      value: lines('src/lib/i18n/translate.ts'),
+      about: true,
+    },
+  ],
+}
+
+const problems = Object.entries(figures).flatMap(([file, quoted]) =>
+  wrongFigures(file, read(file), quoted),
+)
+if (problems.length > 0) {
+  console.error(
+    'Figures the code decides, quoted otherwise (fix the prose, or scripts/check-figures.ts):',
+  )
+  for (const problem of problems) console.error(`  ${problem}`)
+  process.exit(1)
+}
+const count = Object.values(figures).flat().length
+console.log(`Figures: ${count} quoted from the code, each as the code has it.`)
