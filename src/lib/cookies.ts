@@ -1,4 +1,4 @@
-// The app's own cookies (config/cookies.ts), read and written by pages; the preview server
+// The app's own cookies (config/stored-names.ts), read and written by pages; the preview server
 // (scripts/vite-plugins.ts) reads them in Node, so nothing here may import anything.
 
 /** A cookie's value by its exact name, or null. */

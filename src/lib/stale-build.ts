@@ -1,3 +1,4 @@
+import { sessionKeys } from '@/config/stored-names'
 import { hasWorkOnScreen } from './work-on-screen'
 
 /**
@@ -12,7 +13,6 @@ import { hasWorkOnScreen } from './work-on-screen'
  * (components/ui/on-demand.tsx) reloads or says so in its place; the page's texts (src/main.tsx).
  * A failed background prefetch never reloads the page.
  */
-export const RELOADED_AT_KEY = 'fleet-admin:reloaded-for-new-build'
 export const RELOAD_GUARD_MS = 30_000
 
 // Chrome, Firefox and Safari's words for a dynamic import that failed, and Vite's for its CSS.
@@ -26,7 +26,7 @@ export function isChunkLoadError(error: unknown): error is Error {
 /** True unless this tab reloaded for a new build within the guard time (or cannot tell). */
 export function mayReloadForNewBuild(now = Date.now()): boolean {
   try {
-    const stamp = Number(sessionStorage.getItem(RELOADED_AT_KEY))
+    const stamp = Number(sessionStorage.getItem(sessionKeys.reloadedForNewBuild))
     const recent = stamp > 0 && now >= stamp && now - stamp < RELOAD_GUARD_MS
     return !recent
   } catch {
@@ -57,7 +57,7 @@ export function reloadsForNewBuild(
 
 export function reloadForNewBuild(reload = () => window.location.reload(), now = Date.now()): void {
   try {
-    sessionStorage.setItem(RELOADED_AT_KEY, String(now))
+    sessionStorage.setItem(sessionKeys.reloadedForNewBuild, String(now))
   } catch {
     return // Without the stamp the next failure could reload again, so do not start.
   }

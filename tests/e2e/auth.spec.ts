@@ -1,4 +1,4 @@
-import { cookieNames } from '../../src/config/cookies'
+import { cookieNames } from '../../src/config/stored-names'
 import {
   API_URL,
   createSession,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { cookieNames } from '../../src/config/cookies'
+import { cookieNames } from '../../src/config/stored-names'
 import {
   API_URL,
   createSession,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { E2E_API_URL } from '../../playwright.config'
-import { cookieNames } from '../../src/config/cookies'
+import { cookieNames } from '../../src/config/stored-names'
 
 export { expect }
 

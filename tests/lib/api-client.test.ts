@@ -1,14 +1,12 @@
 import type { ServerResponse } from 'node:http'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cookieNames } from '@/config/cookies'
+import { cookieNames, sessionKeys } from '@/config/stored-names'
 import { apiPaths } from '@/config/paths'
 import { ApiError, createApiClient, NETWORK_ERROR_STATUS } from '@/lib/api-client'
 import ar from '@/lib/i18n/catalogs/ar'
 import de from '@/lib/i18n/catalogs/de'
 import en from '@/lib/i18n/catalogs/en'
 import { setCatalog } from '@/lib/i18n/translate'
-import { SESSION_EXPIRED_KEY } from '@/lib/session/session-expired'
-import { RETURN_TO_KEY } from '@/lib/session/return-to'
 import { json, startLoopbackServer, type LoopbackServer } from '../support/loopback-server'
 
 const PROFILE = { id: 7, name: 'Ada', email: 'ada@example.com', phone_number: '+1 555' }
@@ -212,8 +210,8 @@ describe('api client', () => {
 
     expect(assign).toHaveBeenCalledExactlyOnceWith('/login')
     expect([...saved]).toEqual([
-      [RETURN_TO_KEY, '/dashboard/drivers?page=2'],
-      [SESSION_EXPIRED_KEY, '1'],
+      [sessionKeys.returnTo, '/dashboard/drivers?page=2'],
+      [sessionKeys.sessionExpired, '1'],
     ])
     expect(cookiesWritten).toEqual([`${cookieNames.signInHint}=; Path=/; Max-Age=0; SameSite=Lax`])
   })

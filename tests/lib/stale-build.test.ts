@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
+import { sessionKeys } from '@/config/stored-names'
 import { describe, expect, it, vi } from 'vitest'
 import {
   isChunkLoadError,
   mayReloadForNewBuild,
   RELOAD_GUARD_MS,
-  RELOADED_AT_KEY,
   reloadForNewBuild,
   reloadsForNewBuild,
 } from '@/lib/stale-build'
@@ -35,11 +35,11 @@ describe('a screen whose code is gone after a deployment', () => {
     reloadForNewBuild(reload, 1_000_000)
 
     expect(reload).toHaveBeenCalledOnce()
-    expect(sessionStorage.getItem(RELOADED_AT_KEY)).toBe('1000000')
+    expect(sessionStorage.getItem(sessionKeys.reloadedForNewBuild)).toBe('1000000')
   })
 
   it(`allows one reload per ${RELOAD_GUARD_MS / 1000} s, never a loop`, () => {
-    sessionStorage.setItem(RELOADED_AT_KEY, '1000000')
+    sessionStorage.setItem(sessionKeys.reloadedForNewBuild, '1000000')
 
     expect(mayReloadForNewBuild(1_000_000)).toBe(false)
     expect(mayReloadForNewBuild(1_000_000 + RELOAD_GUARD_MS - 1)).toBe(false)
@@ -47,9 +47,9 @@ describe('a screen whose code is gone after a deployment', () => {
   })
 
   it('ignores a stamp from the future (a clock set back) and an unreadable one', () => {
-    sessionStorage.setItem(RELOADED_AT_KEY, '2000000')
+    sessionStorage.setItem(sessionKeys.reloadedForNewBuild, '2000000')
     expect(mayReloadForNewBuild(1_000_000)).toBe(true)
-    sessionStorage.setItem(RELOADED_AT_KEY, 'soon')
+    sessionStorage.setItem(sessionKeys.reloadedForNewBuild, 'soon')
     expect(mayReloadForNewBuild(1_000_000)).toBe(true)
   })
 
@@ -92,6 +92,6 @@ describe('a screen whose code is gone after a deployment', () => {
 
   it('never reloads for an error that is not a missing chunk', () => {
     expect(reloadsForNewBuild(new Error('Screen exploded'))).toBe(false)
-    expect(sessionStorage.getItem(RELOADED_AT_KEY)).toBeNull()
+    expect(sessionStorage.getItem(sessionKeys.reloadedForNewBuild)).toBeNull()
   })
 })

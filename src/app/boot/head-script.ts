@@ -2,14 +2,12 @@
  * Runs in <head> before the first paint: scripts/vite-plugins.ts bundles it into every page
  * (allowed by its hash in the page's CSP). It must stay small and fast.
  */
-import { cookieNames } from '@/config/cookies'
 import { paths } from '@/config/paths'
 import { savedSidebarCollapsed } from '@/components/layout/sidebar-collapsed'
+import { cookieNames, localKeys } from '@/config/stored-names'
 import { savedHiddenColumns } from '@/lib/drivers/driver-columns'
 import { showUrlInToolbar } from '@/features/drivers/toolbar-from-url'
 import { directionOf } from '@/config/languages'
-import { DRIVER_DETAILS_KEY } from '@/lib/drivers/driver-details'
-import { DRIVER_STATUSES_KEY } from '@/lib/drivers/driver-statuses'
 import { pickLanguage } from '@/lib/i18n/pick-language'
 import { rememberReturnPath, takeReturnToCookie } from '@/lib/session/return-to'
 import { readCookie } from '@/lib/cookies'
@@ -56,7 +54,8 @@ if (isDashboardScreen(root.dataset, location.pathname) && !hasSignInHint()) {
   // Hidden (index.css) until src/main.tsx has drawn what the URL and the saved edits ask for.
   const saved = (key: string) => (readSavedText(key) ?? '{}') !== '{}'
   const driversChanged =
-    root.dataset.page === paths.drivers && (saved(DRIVER_STATUSES_KEY) || saved(DRIVER_DETAILS_KEY))
+    root.dataset.page === paths.drivers &&
+    (saved(localKeys.driverStatuses) || saved(localKeys.driverDetails))
   const stale =
     otherLanguage && root.dataset.page
       ? 'page'

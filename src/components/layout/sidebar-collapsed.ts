@@ -1,3 +1,4 @@
+import { localKeys } from '@/config/stored-names'
 import { plainTextCodec, type LocalValue } from '@/lib/storage/local-value'
 
 /** On <html>, set before paint by the head script; the `sidebar-collapsed:` variant reads it. */
@@ -5,7 +6,7 @@ export const SIDEBAR_COLLAPSED_ATTRIBUTE = 'data-sidebar-collapsed'
 
 /** The desktop sidebar's width, saved as plain 'true' or 'false'; expanded unless saved. */
 export const savedSidebarCollapsed: LocalValue<boolean> = {
-  key: 'sidebar-collapsed',
+  key: localKeys.sidebarCollapsed,
   codec: plainTextCodec(true, false),
   fallback: () => false,
   show: (collapsed) =>

@@ -1,9 +1,5 @@
-import {
-  HISTORY_STORAGE_KEY,
-  recordHistory,
-  useChangeHistory,
-  type Actor,
-} from '@/lib/history/history-store'
+import { localKeys } from '@/config/stored-names'
+import { recordHistory, useChangeHistory, type Actor } from '@/lib/history/history-store'
 import { createLocalStore, updateWithOutcome, useLocalStore } from '@/lib/storage/local-store'
 import { jsonCodec } from '@/lib/storage/local-value'
 import {
@@ -23,20 +19,14 @@ import { ACCEPTING_APPLICATIONS_AT_START, parseStoredApplications } from './appl
 // Settings' data, saved in this browser and shared by its open tabs. The screens use only these
 // exports, so a real settings API can replace this module without touching them.
 
-export const STORAGE_KEYS = {
-  admins: 'fleet-admin:admins:v1',
-  applications: 'fleet-admin:applications:v1',
-  history: HISTORY_STORAGE_KEY,
-} as const
-
 const adminsStore = createLocalStore({
-  key: STORAGE_KEYS.admins,
+  key: localKeys.admins,
   codec: jsonCodec(parseStoredAdmins),
   fallback: () => initialAdmins,
 })
 const APPLICATIONS_AT_START = { accepting: ACCEPTING_APPLICATIONS_AT_START }
 const applicationsStore = createLocalStore({
-  key: STORAGE_KEYS.applications,
+  key: localKeys.applications,
   codec: jsonCodec(parseStoredApplications),
   fallback: () => APPLICATIONS_AT_START,
 })

@@ -1,3 +1,4 @@
+import { localKeys } from '@/config/stored-names'
 import { jsonCodec, type LocalValue } from '@/lib/storage/local-value'
 
 // The table's columns an admin may hide; # and Driver always stay. The head script reads the saved
@@ -23,7 +24,7 @@ export function parseHiddenColumns(value: unknown): HiddenColumns {
 
 /** On <html> (as data-hidden-columns, space-separated), where index.css hides the columns from. */
 export const savedHiddenColumns: LocalValue<HiddenColumns> = {
-  key: 'fleet-admin:driver-columns:v1',
+  key: localKeys.driverColumns,
   codec: jsonCodec<HiddenColumns>(parseHiddenColumns),
   fallback: () => null,
   show: (hidden) => {

@@ -4,6 +4,7 @@ import {
   SAVED_EMAIL_PATTERN,
   type ContactFields,
 } from '@/lib/contact-fields'
+import { localKeys } from '@/config/stored-names'
 import { jsonCodec, type LocalValue } from '@/lib/storage/local-value'
 import { readSavedRecord } from '@/lib/storage/saved-list'
 import { DRIVER_ID } from './driver-statuses'
@@ -15,8 +16,6 @@ import type { Driver } from './drivers-data'
 
 export type DriverDetails = ContactFields
 export type DetailChanges = Readonly<Record<number, Partial<DriverDetails>>>
-
-export const DRIVER_DETAILS_KEY = 'fleet-admin:driver-details:v1'
 
 // Pure: the head script, which imports this module's key, leaves it out.
 const NO_CHANGES: DetailChanges = /* @__PURE__ */ Object.freeze({})
@@ -138,7 +137,7 @@ export function applyDetailChanges(
 /** The saved details of `drivers` (the sample data); none saved, or unreadable: none edited. */
 export function savedDriverDetails(drivers: readonly Driver[]): LocalValue<DetailChanges> {
   return {
-    key: DRIVER_DETAILS_KEY,
+    key: localKeys.driverDetails,
     codec: jsonCodec((value) => parseDetailChanges(value, drivers)),
     fallback: () => NO_CHANGES,
   }

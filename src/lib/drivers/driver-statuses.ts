@@ -1,3 +1,4 @@
+import { localKeys } from '@/config/stored-names'
 import { jsonCodec, type LocalValue } from '@/lib/storage/local-value'
 import { readSavedRecord } from '@/lib/storage/saved-list'
 import type { Driver, DriverStatus } from './drivers-data'
@@ -6,8 +7,6 @@ import type { Driver, DriverStatus } from './drivers-data'
 // sample data, by driver id. No React: the head script reads the key before paint.
 
 export type StatusChanges = Readonly<Record<number, DriverStatus>>
-
-export const DRIVER_STATUSES_KEY = 'fleet-admin:driver-statuses:v1'
 
 // Pure: the head script, which imports this module's key, leaves it out.
 const NO_CHANGES: StatusChanges = /* @__PURE__ */ Object.freeze({})
@@ -83,7 +82,7 @@ export function applyStatusChanges(
 /** The saved statuses of `drivers` (the sample data); none saved, or unreadable: none changed. */
 export function savedDriverStatuses(drivers: readonly Driver[]): LocalValue<StatusChanges> {
   return {
-    key: DRIVER_STATUSES_KEY,
+    key: localKeys.driverStatuses,
     codec: jsonCodec((value) => parseStatusChanges(value, drivers)),
     fallback: () => NO_CHANGES,
   }

@@ -1,3 +1,4 @@
+import { localKeys } from '@/config/stored-names'
 import { newChangeId } from '@/lib/history/change-history'
 import { t } from '@/lib/i18n/translate'
 import { createLocalStore, updateWithOutcome, useLocalStore } from '@/lib/storage/local-store'
@@ -20,10 +21,8 @@ import {
 // The drivers' saved views, kept in this browser and shared by its open tabs: the drivers
 // toolbar's Views menu and the command palette list them.
 
-export const SAVED_VIEWS_KEY = 'fleet-admin:views:v1'
-
 const viewsStore = createLocalStore<SavedView[]>({
-  key: SAVED_VIEWS_KEY,
+  key: localKeys.savedViews,
   codec: jsonCodec(parseStoredViews),
   fallback: () => [],
 })

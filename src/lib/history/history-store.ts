@@ -1,3 +1,4 @@
+import { localKeys } from '@/config/stored-names'
 import { createLocalStore, useLocalStore } from '@/lib/storage/local-store'
 import { jsonCodec } from '@/lib/storage/local-value'
 import {
@@ -12,10 +13,8 @@ import {
 // The change history, saved in this browser and shared by its open tabs: Settings shows it;
 // Settings and the drivers desk add to it.
 
-export const HISTORY_STORAGE_KEY = 'fleet-admin:history:v1'
-
 const historyStore = createLocalStore<Change[]>({
-  key: HISTORY_STORAGE_KEY,
+  key: localKeys.history,
   codec: jsonCodec(parseStoredHistory),
   fallback: () => [],
 })

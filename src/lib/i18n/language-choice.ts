@@ -1,5 +1,5 @@
-import { cookieNames } from '@/config/cookies'
 import { languages, PSEUDO_LANGUAGE, type AppLanguage } from '@/config/languages'
+import { cookieNames, localKeys } from '@/config/stored-names'
 import { writeCookie } from '@/lib/cookies'
 import { createLocalStore } from '@/lib/storage/local-store'
 import { plainTextCodec } from '@/lib/storage/local-value'
@@ -12,7 +12,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
 /** The last language chosen in any tab (nothing saved: the one this page shows). */
 const lastChoice = createLocalStore<AppLanguage>({
-  key: 'fleet-admin:language',
+  key: localKeys.language,
   codec: plainTextCodec<AppLanguage>(...languages, PSEUDO_LANGUAGE),
   fallback: currentLanguage,
 })

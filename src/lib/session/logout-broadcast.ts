@@ -1,19 +1,28 @@
-// Tells the app's other open tabs that the admin logged out, so they leave for /login too. One
-// channel per tab: a BroadcastChannel never hears its own messages, only other tabs'. None in the
-// build's prerender, which an open channel would keep from exiting.
-const channel =
-  import.meta.env.SSR || typeof BroadcastChannel === 'undefined'
-    ? null
-    : new BroadcastChannel('fleet-admin:session')
-const LOGGED_OUT = 'logged-out'
+import { localKeys } from '@/config/stored-names'
+import { createLocalStore } from '@/lib/storage/local-store'
+import { jsonCodec } from '@/lib/storage/local-value'
+
+// Tells the app's other open tabs that the admin logged out, so they leave for /login too. The
+// time of the logout is saved, and reaches them as every saved value does: by the storage event,
+// which never fires in the tab that wrote.
+
+const lastLogout = createLocalStore<number>({
+  key: localKeys.loggedOut,
+  codec: jsonCodec((value) => (typeof value === 'number' ? value : null)),
+  fallback: () => 0,
+})
 
 export function announceLogout(): void {
-  channel?.postMessage(LOGGED_OUT)
+  lastLogout.set(Date.now())
 }
 
 /** Calls `onLogout` when another tab announces a logout; returns the unsubscribe. */
 export function onLogoutElsewhere(onLogout: () => void): () => void {
-  const listener = (event: MessageEvent) => event.data === LOGGED_OUT && onLogout()
-  channel?.addEventListener('message', listener)
-  return () => channel?.removeEventListener('message', listener)
+  let known = lastLogout.get()
+  return lastLogout.subscribe((fromAnotherTab) => {
+    // A newer time only: storage cleared in another tab is no logout.
+    const latest = lastLogout.get()
+    if (fromAnotherTab && latest > known) onLogout()
+    known = latest
+  })
 }

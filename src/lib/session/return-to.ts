@@ -1,9 +1,6 @@
-import { cookieNames } from '@/config/cookies'
 import { paths } from '@/config/paths'
+import { cookieNames, sessionKeys } from '@/config/stored-names'
 import { readCookie, writeCookie } from '@/lib/cookies'
-
-/** sessionStorage, so the path stays with the tab that lost its session and ends with it. */
-export const RETURN_TO_KEY = 'fleet-admin:return-to'
 
 /**
  * A path the app may send a signed-in admin to: one of its own /dashboard screens, written as a
@@ -29,7 +26,7 @@ export function rememberReturnPath({ pathname, search }: { pathname: string; sea
   const path = `${pathname}${search}`
   if (!isSafeReturnPath(path)) return
   try {
-    sessionStorage.setItem(RETURN_TO_KEY, path)
+    sessionStorage.setItem(sessionKeys.returnTo, path)
   } catch {
     // Storage blocked: sign-in lands on the dashboard as usual.
   }
@@ -55,7 +52,7 @@ export function rememberCurrentPath(): void {
 /** A deliberate logout: the next sign-in starts on the dashboard, whatever was remembered. */
 export function forgetReturnPath(): void {
   try {
-    sessionStorage.removeItem(RETURN_TO_KEY)
+    sessionStorage.removeItem(sessionKeys.returnTo)
   } catch {
     // Storage blocked: nothing was remembered.
   }
@@ -65,8 +62,8 @@ export function forgetReturnPath(): void {
 export function takeReturnPath(): string {
   let stored: string | null = null
   try {
-    stored = sessionStorage.getItem(RETURN_TO_KEY)
-    sessionStorage.removeItem(RETURN_TO_KEY)
+    stored = sessionStorage.getItem(sessionKeys.returnTo)
+    sessionStorage.removeItem(sessionKeys.returnTo)
   } catch {
     // Storage blocked: nothing was remembered.
   }

@@ -1,12 +1,9 @@
 // Why the login screen opened: a session that ended on its own says so there, once.
 
-/** sessionStorage, so the word stays with the tab whose session ended, and only for its next page. */
-export const SESSION_EXPIRED_KEY = 'fleet-admin:session-expired'
-
 /** A refresh failed: the login screen the tab goes to next says the session has expired. */
 export function noteSessionExpired(): void {
   try {
-    sessionStorage.setItem(SESSION_EXPIRED_KEY, '1')
+    sessionStorage.setItem(sessionKeys.sessionExpired, '1')
   } catch {
     // Storage blocked: the login screen shows without the word why.
   }
@@ -21,11 +18,12 @@ let expired: boolean | undefined
 export function openedForExpiredSession(): boolean {
   if (expired === undefined) {
     try {
-      expired = sessionStorage.getItem(SESSION_EXPIRED_KEY) !== null
-      sessionStorage.removeItem(SESSION_EXPIRED_KEY)
+      expired = sessionStorage.getItem(sessionKeys.sessionExpired) !== null
+      sessionStorage.removeItem(sessionKeys.sessionExpired)
     } catch {
       expired = false
     }
   }
   return expired
 }
+import { sessionKeys } from '@/config/stored-names'

@@ -1,4 +1,4 @@
-import { cookieNames } from '@/config/cookies'
+import { cookieNames } from '@/config/stored-names'
 import { readCookie, writeCookie } from '@/lib/cookies'
 
 /*

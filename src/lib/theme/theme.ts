@@ -1,3 +1,4 @@
+import { localKeys } from '@/config/stored-names'
 import { plainTextCodec, type LocalValue } from '@/lib/storage/local-value'
 
 export type Theme = 'light' | 'dark'
@@ -16,7 +17,7 @@ function showTheme(theme: Theme): void {
  * class on <html>, set by the head script too.
  */
 export const savedTheme: LocalValue<Theme> = {
-  key: 'theme',
+  key: localKeys.theme,
   codec: plainTextCodec<Theme>('light', 'dark'),
   fallback: () => 'light',
   show: showTheme,

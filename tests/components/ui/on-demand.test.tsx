@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { sessionKeys } from '@/config/stored-names'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Component, lazy, type ReactNode } from 'react'
@@ -6,7 +7,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { OnDemand } from '@/components/ui/on-demand'
 import { contentIsLoading } from '@/lib/content-loading'
 import { onDemandModule } from '@/lib/on-demand-module'
-import { RELOADED_AT_KEY } from '@/lib/stale-build'
 import { useSelectionOnScreen } from '@/lib/work-on-screen'
 import { stubModalDialogs } from '../../support/jsdom'
 
@@ -98,7 +98,7 @@ describe('OnDemand, when the code cannot load', () => {
     // The screen and what opened the piece stay; the tab did not reload.
     expect(screen.getByText('the screen')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Views', hidden: true })).toBeInTheDocument()
-    expect(sessionStorage.getItem(RELOADED_AT_KEY)).toBeNull()
+    expect(sessionStorage.getItem(sessionKeys.reloadedForNewBuild)).toBeNull()
     expect(contentIsLoading()).toBe(false)
   })
 
@@ -114,7 +114,7 @@ describe('OnDemand, when the code cannot load', () => {
     )
 
     expect(await screen.findByRole('alertdialog')).toBeInTheDocument()
-    expect(sessionStorage.getItem(RELOADED_AT_KEY)).toBeNull()
+    expect(sessionStorage.getItem(sessionKeys.reloadedForNewBuild)).toBeNull()
   })
 
   it('reloads the tab once for a new build when nothing on screen would be lost', async () => {
@@ -126,7 +126,9 @@ describe('OnDemand, when the code cannot load', () => {
     )
 
     // jsdom cannot reload; the stamp shows the reload was asked for.
-    await waitFor(() => expect(sessionStorage.getItem(RELOADED_AT_KEY)).not.toBeNull())
+    await waitFor(() =>
+      expect(sessionStorage.getItem(sessionKeys.reloadedForNewBuild)).not.toBeNull(),
+    )
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
   })
 

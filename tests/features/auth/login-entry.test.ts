@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
+import { sessionKeys } from '@/config/stored-names'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { driverPath } from '@/config/paths'
 import { googleSignInUrl } from '@/features/auth/google-sign-in'
 import { loginEntryLoader } from '@/features/auth/login-entry'
-import { RETURN_TO_KEY } from '@/lib/session/return-to'
 
 // The loader reads only the request.
 const enter = (url: string) => loginEntryLoader({ request: new Request(url) } as LoaderFunctionArgs)
 
 describe('the sign-in entry', () => {
   it('sends /?status=login_success to the remembered screen once, then to the dashboard', () => {
-    sessionStorage.setItem(RETURN_TO_KEY, '/dashboard/drivers?page=2')
+    sessionStorage.setItem(sessionKeys.returnTo, '/dashboard/drivers?page=2')
 
     const first = enter('http://app.test/?status=login_success') as Response
     const second = enter('http://app.test/?status=login_success') as Response

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
+import { sessionKeys } from '@/config/stored-names'
 import { describe, expect, it, vi } from 'vitest'
-import { RETURN_TO_KEY } from '@/lib/session/return-to'
 import { renderApp, withFakeApi } from '../../test-utils'
 
 const api = withFakeApi()
@@ -45,7 +45,7 @@ describe('login screen', () => {
   })
 
   it('returns to the screen remembered when the session ended, with its query, once', async () => {
-    sessionStorage.setItem(RETURN_TO_KEY, '/dashboard/drivers?q=a&page=2')
+    sessionStorage.setItem(sessionKeys.returnTo, '/dashboard/drivers?q=a&page=2')
     const { screen, router } = renderApp('/?status=login_success')
 
     expect(await screen.findByRole('searchbox', { name: 'Search drivers' })).toHaveValue('a')
@@ -54,7 +54,7 @@ describe('login screen', () => {
       search: '?q=a&page=2',
     })
     expect(router.state.historyAction).toBe('REPLACE')
-    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull()
+    expect(sessionStorage.getItem(sessionKeys.returnTo)).toBeNull()
   })
 
   it.each([
@@ -75,7 +75,7 @@ describe('login screen', () => {
   )
 
   it('lands on /dashboard when the stored path is not a dashboard path', async () => {
-    sessionStorage.setItem(RETURN_TO_KEY, '//evil.example/dashboard')
+    sessionStorage.setItem(sessionKeys.returnTo, '//evil.example/dashboard')
     const { screen, router } = renderApp('/?status=login_success')
 
     expect(await screen.findByText('Total Drivers')).toBeInTheDocument()

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
+import { localKeys } from '@/config/stored-names'
 import { waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SAVED_VIEWS_KEY } from '@/lib/drivers/saved-views-store'
 import { renderApp, withFakeApi } from '../../test-utils'
 
 withFakeApi()
@@ -31,7 +31,7 @@ async function openDrivers(path = '/dashboard/drivers') {
 }
 
 const savedNames = () =>
-  (JSON.parse(localStorage.getItem(SAVED_VIEWS_KEY) ?? '[]') as { name: string }[]).map(
+  (JSON.parse(localStorage.getItem(localKeys.savedViews) ?? '[]') as { name: string }[]).map(
     ({ name }) => name,
   )
 
@@ -136,7 +136,7 @@ describe('the Views menu', () => {
       query: '',
       columns: null,
     }))
-    localStorage.setItem(SAVED_VIEWS_KEY, JSON.stringify(views))
+    localStorage.setItem(localKeys.savedViews, JSON.stringify(views))
     window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
     const { screen, user, openMenu } = await openDrivers()
 

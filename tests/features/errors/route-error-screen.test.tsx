@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
+import { sessionKeys } from '@/config/stored-names'
 import { waitFor } from '@testing-library/react'
 import type { RouteObject } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { routes } from '@/app/router'
-import { RELOADED_AT_KEY } from '@/lib/stale-build'
 import { renderApp, withFakeApi } from '../../test-utils'
 
 withFakeApi()
@@ -79,7 +79,9 @@ describe('route error boundary', () => {
       routes: routesWithDriversScreen(missingChunk),
     })
 
-    await waitFor(() => expect(sessionStorage.getItem(RELOADED_AT_KEY)).not.toBeNull())
+    await waitFor(() =>
+      expect(sessionStorage.getItem(sessionKeys.reloadedForNewBuild)).not.toBeNull(),
+    )
     // The layout stays; no error is shown for the moment before the page reloads.
     expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
@@ -88,7 +90,7 @@ describe('route error boundary', () => {
   it('explains and offers Reload, instead of reloading again, when the code is still missing', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const stamp = String(Date.now() - 5_000)
-    sessionStorage.setItem(RELOADED_AT_KEY, stamp)
+    sessionStorage.setItem(sessionKeys.reloadedForNewBuild, stamp)
     const { screen } = renderApp('/dashboard/drivers', {
       routes: routesWithDriversScreen(missingChunk),
     })
@@ -98,7 +100,7 @@ describe('route error boundary', () => {
     expect(alert).toHaveTextContent('Reload the page to get the latest version')
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
-    expect(sessionStorage.getItem(RELOADED_AT_KEY)).toBe(stamp)
+    expect(sessionStorage.getItem(sessionKeys.reloadedForNewBuild)).toBe(stamp)
     await waitFor(() =>
       expect(log).toHaveBeenCalledWith('This screen failed to render:', expect.any(TypeError)),
     )

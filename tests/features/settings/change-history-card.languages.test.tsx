@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
+import { localKeys } from '@/config/stored-names'
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ChangeHistoryCard } from '@/features/settings/change-history-card'
 import type { Change } from '@/lib/history/change-history'
-import { HISTORY_STORAGE_KEY } from '@/lib/history/history-store'
 import ar from '@/lib/i18n/catalogs/ar'
 import de from '@/lib/i18n/catalogs/de'
 import en from '@/lib/i18n/catalogs/en'
@@ -21,10 +21,10 @@ function saveHistory() {
       at,
     },
   ]
-  localStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(history))
+  localStorage.setItem(localKeys.history, JSON.stringify(history))
   // As if another tab had saved it: the store reads it afresh.
   window.dispatchEvent(
-    new StorageEvent('storage', { key: HISTORY_STORAGE_KEY, storageArea: localStorage }),
+    new StorageEvent('storage', { key: localKeys.history, storageArea: localStorage }),
   )
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '@/features/settings/settings-store'
+import { localKeys } from '@/config/stored-names'
 import { json } from '../../support/loopback-server'
 import { renderApp, withFakeApi } from '../../test-utils'
 import { countConnectedAsOnScreen } from '../../support/jsdom'
@@ -48,8 +48,8 @@ describe('settings: saved in this browser', () => {
 
     expect(adminNames()).toEqual(['Olivia Bennett', 'Marcus Reed'])
     expect(screen.getByRole('switch', { name: 'Accepting Applications' })).toBeChecked()
-    expect(localStorage.getItem(STORAGE_KEYS.admins)).toBeNull()
-    expect(localStorage.getItem(STORAGE_KEYS.applications)).toBeNull()
+    expect(localStorage.getItem(localKeys.admins)).toBeNull()
+    expect(localStorage.getItem(localKeys.applications)).toBeNull()
   })
 
   it('saves the admin list and the switch on every change', async () => {
@@ -58,18 +58,18 @@ describe('settings: saved in this browser', () => {
     await deleteAdmin(app, 'Olivia Bennett')
     await app.user.click(app.screen.getByRole('switch', { name: 'Accepting Applications' }))
 
-    expect(saved(STORAGE_KEYS.admins)).toEqual([
+    expect(saved(localKeys.admins)).toEqual([
       { id: 2, name: 'Marcus Reed', email: 'marcus.reed@example.com', phone: '+1 555-0102' },
     ])
-    expect(saved(STORAGE_KEYS.applications)).toEqual({ accepting: false })
+    expect(saved(localKeys.applications)).toEqual({ accepting: false })
   })
 
   it('shows what was saved on the next visit, quietly (no toast)', async () => {
     localStorage.setItem(
-      STORAGE_KEYS.admins,
+      localKeys.admins,
       JSON.stringify([{ id: 7, name: 'Ada Byron', email: 'ada@example.com', phone: '+44 20' }]),
     )
-    localStorage.setItem(STORAGE_KEYS.applications, JSON.stringify({ accepting: false }))
+    localStorage.setItem(localKeys.applications, JSON.stringify({ accepting: false }))
     // The page's stores read storage once, at start: a fresh start is what another tab's clear gives.
     window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
     const { adminNames, screen } = await openSettings()
@@ -81,7 +81,7 @@ describe('settings: saved in this browser', () => {
 
   it('drops a bad saved admin alone: the first of two with one e-mail stays, and the rest', async () => {
     localStorage.setItem(
-      STORAGE_KEYS.admins,
+      localKeys.admins,
       JSON.stringify([
         { id: 1, name: 'A', email: 'a@x.io', phone: '1' },
         { id: 2, name: 'B', email: 'A@x.io', phone: '2' },
@@ -103,13 +103,13 @@ describe('settings: saved in this browser', () => {
     'falls back to the sample, with only a console warning, when the saved list is %s',
     async (_case, raw) => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-      localStorage.setItem(STORAGE_KEYS.admins, raw)
+      localStorage.setItem(localKeys.admins, raw)
       window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
       const { adminNames, screen } = await openSettings()
 
       expect(adminNames()).toEqual(['Olivia Bennett', 'Marcus Reed'])
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining(STORAGE_KEYS.admins))
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(localKeys.admins))
     },
   )
 })
@@ -118,11 +118,11 @@ describe('settings: open tabs agree', () => {
   it("takes another tab's admin list, switch and history without a reload", async () => {
     const { adminNames, screen, historyTexts } = await openSettings()
 
-    saveFromAnotherTab(STORAGE_KEYS.admins, [
+    saveFromAnotherTab(localKeys.admins, [
       { id: 2, name: 'Marcus Reed', email: 'marcus.reed@example.com', phone: '+1 555-0102' },
     ])
-    saveFromAnotherTab(STORAGE_KEYS.applications, { accepting: false })
-    saveFromAnotherTab(STORAGE_KEYS.history, [
+    saveFromAnotherTab(localKeys.applications, { accepting: false })
+    saveFromAnotherTab(localKeys.history, [
       {
         id: 'x1',
         kind: 'admin-deleted',
@@ -145,7 +145,7 @@ describe('settings: another tab deletes an admin this one is about to', () => {
     await app.user.click(app.screen.getByRole('button', { name: 'Delete Marcus Reed' }))
     await app.screen.findByRole('alertdialog', { name: 'Are you sure?' })
 
-    saveFromAnotherTab(STORAGE_KEYS.admins, [
+    saveFromAnotherTab(localKeys.admins, [
       { id: 1, name: 'Olivia Bennett', email: 'olivia.bennett@example.com', phone: '+1 555-0101' },
     ])
 
@@ -161,7 +161,7 @@ describe('settings: another tab deletes an admin this one is about to', () => {
     const dialog = await app.screen.findByRole('alertdialog', { name: 'Are you sure?' })
     // Saved by the other tab, its storage event still on the way.
     localStorage.setItem(
-      STORAGE_KEYS.admins,
+      localKeys.admins,
       JSON.stringify([
         {
           id: 1,
@@ -200,7 +200,7 @@ describe('settings: Undo after delete', () => {
 
     expect(await app.screen.findByText('Admin restored')).toBeInTheDocument()
     expect(app.adminNames()).toEqual(['Olivia Bennett', 'Marcus Reed'])
-    expect(saved(STORAGE_KEYS.admins)).toMatchObject([{ id: 1 }, { id: 2 }])
+    expect(saved(localKeys.admins)).toMatchObject([{ id: 1 }, { id: 2 }])
     // Focus leaves the vanishing toast for Add Admin, never the page body.
     expect(app.screen.getByRole('button', { name: 'Add Admin' })).toHaveFocus()
   })
@@ -210,7 +210,7 @@ describe('settings: Undo after delete', () => {
 
     await deleteAdmin(app, 'Marcus Reed')
 
-    expect(saved(STORAGE_KEYS.admins)).toMatchObject([{ name: 'Olivia Bennett' }])
+    expect(saved(localKeys.admins)).toMatchObject([{ name: 'Olivia Bennett' }])
     expect(await app.screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument()
   })
 
@@ -222,7 +222,7 @@ describe('settings: Undo after delete', () => {
     // Seconds later: another tab's write at the same moment would get the deletion applied again.
     const later = Date.now() + 5000
     vi.spyOn(Date, 'now').mockReturnValue(later)
-    saveFromAnotherTab(STORAGE_KEYS.admins, [
+    saveFromAnotherTab(localKeys.admins, [
       { id: 1, name: 'Olivia Bennett', email: 'olivia.bennett@example.com', phone: '+1 555-0101' },
       { id: 2, name: 'Marc Reed', email: 'marcus.reed@example.com', phone: '+1 555-0199' },
     ])
@@ -263,7 +263,7 @@ describe('settings: change history', () => {
     const time = within(app.historyCard()).getAllByText('just now')[0]
     expect(time.tagName).toBe('TIME')
     expect(Date.parse(time.getAttribute('datetime')!)).toBeGreaterThan(Date.now() - 60_000)
-    expect(saved(STORAGE_KEYS.history)).toHaveLength(4)
+    expect(saved(localKeys.history)).toHaveLength(4)
   })
 
   it("names 'Admin User' when the profile could not be loaded", async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { localKeys } from '@/config/stored-names'
 import { initialAdmins } from '@/features/settings/admins'
 import * as store from '@/features/settings/settings-store'
 
@@ -28,8 +29,8 @@ describe('settings store', () => {
     await flush()
 
     expect(result).toMatchObject({ ok: true, added: { id: 3, ...ADA } })
-    expect(saved(store.STORAGE_KEYS.admins)).toEqual([...initialAdmins, { id: 3, ...ADA }])
-    expect(saved(store.STORAGE_KEYS.history)).toEqual([
+    expect(saved(localKeys.admins)).toEqual([...initialAdmins, { id: 3, ...ADA }])
+    expect(saved(localKeys.history)).toEqual([
       expect.objectContaining({ kind: 'admin-added', subject: 'Ada Lovelace', by: 'Grace' }),
     ])
   })
@@ -44,12 +45,12 @@ describe('settings store', () => {
   it('deletes, then undoes, recording both; a second delete of the same admin does nothing', async () => {
     const removed = store.deleteAdmin(1, by)
     expect(store.deleteAdmin(1, by)).toBeNull()
-    expect(saved(store.STORAGE_KEYS.admins)).toEqual([initialAdmins[1]])
+    expect(saved(localKeys.admins)).toEqual([initialAdmins[1]])
     expect(store.undoDeleteAdmin(removed!, by)).toMatchObject({ ok: true })
     await flush()
 
-    expect(saved(store.STORAGE_KEYS.admins)).toEqual(initialAdmins)
-    const kinds = (saved(store.STORAGE_KEYS.history) as { kind: string; subject: string }[]).map(
+    expect(saved(localKeys.admins)).toEqual(initialAdmins)
+    const kinds = (saved(localKeys.history) as { kind: string; subject: string }[]).map(
       (change) => `${change.kind} ${change.subject}`,
     )
     expect(kinds).toEqual(['admin-restored Olivia Bennett', 'admin-deleted Olivia Bennett'])
@@ -62,7 +63,7 @@ describe('settings store', () => {
     expect(store.undoDeleteAdmin(removed, by)).toMatchObject({ ok: false })
     await flush()
 
-    expect(saved(store.STORAGE_KEYS.history)).toHaveLength(2)
+    expect(saved(localKeys.history)).toHaveLength(2)
   })
 
   it('closes and opens applications, recording only real changes', async () => {
@@ -74,8 +75,8 @@ describe('settings store', () => {
     act(() => store.setAcceptingApplications(true, by))
     await flush()
 
-    expect(saved(store.STORAGE_KEYS.applications)).toEqual({ accepting: true })
-    const kinds = (saved(store.STORAGE_KEYS.history) as { kind: string; subject?: string }[]).map(
+    expect(saved(localKeys.applications)).toEqual({ accepting: true })
+    const kinds = (saved(localKeys.history) as { kind: string; subject?: string }[]).map(
       (change) => [change.kind, change.subject],
     )
     expect(kinds).toEqual([
@@ -95,7 +96,7 @@ describe('settings store', () => {
     await act(() => later.then(() => {}))
     vi.useRealTimers()
 
-    expect(saved(store.STORAGE_KEYS.history)).toEqual([
+    expect(saved(localKeys.history)).toEqual([
       expect.objectContaining({ by: 'Grace', at: '2026-01-02T03:04:05.000Z' }),
     ])
   })
@@ -106,24 +107,24 @@ describe('settings store', () => {
     // The other tab read the list before our write reached it: its list has its admin, not ours.
     const theirs = [...initialAdmins, { id: 3, name: 'Bo', email: 'bo@example.com', phone: '7' }]
     act(() => {
-      localStorage.setItem(store.STORAGE_KEYS.admins, JSON.stringify(theirs))
-      localStorage.setItem(store.STORAGE_KEYS.history, '[]')
+      localStorage.setItem(localKeys.admins, JSON.stringify(theirs))
+      localStorage.setItem(localKeys.history, '[]')
       window.dispatchEvent(
-        new StorageEvent('storage', { key: store.STORAGE_KEYS.admins, storageArea: localStorage }),
+        new StorageEvent('storage', { key: localKeys.admins, storageArea: localStorage }),
       )
       window.dispatchEvent(
-        new StorageEvent('storage', { key: store.STORAGE_KEYS.history, storageArea: localStorage }),
+        new StorageEvent('storage', { key: localKeys.history, storageArea: localStorage }),
       )
     })
 
-    const admins = saved(store.STORAGE_KEYS.admins) as { name: string; id: number }[]
+    const admins = saved(localKeys.admins) as { name: string; id: number }[]
     expect(admins.map((admin) => [admin.id, admin.name])).toEqual([
       [1, 'Olivia Bennett'],
       [2, 'Marcus Reed'],
       [3, 'Bo'],
       [4, 'Ada Lovelace'],
     ])
-    expect(saved(store.STORAGE_KEYS.history)).toEqual([
+    expect(saved(localKeys.history)).toEqual([
       expect.objectContaining({ kind: 'admin-added', subject: 'Ada Lovelace' }),
     ])
   })
@@ -134,13 +135,13 @@ describe('settings store', () => {
     // The other tab saw the delete, then added Ada: the highest id is 1 again, so hers is 2.
     const theirs = [initialAdmins[0], { id: 2, ...ADA }]
     act(() => {
-      localStorage.setItem(store.STORAGE_KEYS.admins, JSON.stringify(theirs))
+      localStorage.setItem(localKeys.admins, JSON.stringify(theirs))
       window.dispatchEvent(
-        new StorageEvent('storage', { key: store.STORAGE_KEYS.admins, storageArea: localStorage }),
+        new StorageEvent('storage', { key: localKeys.admins, storageArea: localStorage }),
       )
     })
 
-    expect(saved(store.STORAGE_KEYS.admins)).toEqual(theirs)
+    expect(saved(localKeys.admins)).toEqual(theirs)
   })
 
   it('rebuilds the original order whichever Undo comes first (the issue: Marcus, then Olivia)', () => {
@@ -151,7 +152,7 @@ describe('settings store', () => {
     store.undoDeleteAdmin(marcus, by)
     store.undoDeleteAdmin(olivia, by)
 
-    const admins = saved(store.STORAGE_KEYS.admins) as { name: string }[]
+    const admins = saved(localKeys.admins) as { name: string }[]
     expect(admins.map((admin) => admin.name)).toEqual([
       'Olivia Bennett',
       'Marcus Reed',
@@ -167,9 +168,9 @@ describe('settings store', () => {
     store.deleteAdmin(1, by)
     expect(deletedHere).not.toHaveBeenCalled()
     act(() => {
-      localStorage.setItem(store.STORAGE_KEYS.admins, '[]')
+      localStorage.setItem(localKeys.admins, '[]')
       window.dispatchEvent(
-        new StorageEvent('storage', { key: store.STORAGE_KEYS.admins, storageArea: localStorage }),
+        new StorageEvent('storage', { key: localKeys.admins, storageArea: localStorage }),
       )
     })
     stops.forEach((stop) => stop())

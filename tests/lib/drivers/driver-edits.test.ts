@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
+import { localKeys } from '@/config/stored-names'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DRIVER_DETAILS_KEY } from '@/lib/drivers/driver-details'
 import { editDriver, undoDriverEdit, type DriverInput } from '@/lib/drivers/driver-edits'
-import { DRIVER_STATUSES_KEY } from '@/lib/drivers/driver-statuses'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
 import { useDrivers } from '@/lib/drivers/drivers-store'
-import { HISTORY_STORAGE_KEY } from '@/lib/history/history-store'
 
 const by = Promise.resolve('Grace Okafor')
 const saved = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown
@@ -33,9 +31,9 @@ describe('editing a driver', () => {
 
     expect(outcome).toMatchObject({ ok: true, edit: { before: maria } })
     expect(result.current[1]).toEqual({ ...maria, phone: '+1 555 777 1234', status: 'inactive' })
-    expect(saved(DRIVER_DETAILS_KEY)).toEqual({ 2: { phone: '+1 555 777 1234' } })
-    expect(saved(DRIVER_STATUSES_KEY)).toEqual({ 2: 'inactive' })
-    expect(saved(HISTORY_STORAGE_KEY)).toEqual([
+    expect(saved(localKeys.driverDetails)).toEqual({ 2: { phone: '+1 555 777 1234' } })
+    expect(saved(localKeys.driverStatuses)).toEqual({ 2: 'inactive' })
+    expect(saved(localKeys.history)).toEqual([
       expect.objectContaining({
         kind: 'driver-edited',
         by: 'Grace Okafor',
@@ -92,7 +90,7 @@ describe('editing a driver', () => {
     const outcome = editDriver(2, asTyped(changes), by)
     expect(outcome).toEqual({ ok: true, edit: { before: maria, after: { ...maria, ...changes } } })
     await flush()
-    expect(saved(HISTORY_STORAGE_KEY)).toHaveLength(1)
+    expect(saved(localKeys.history)).toHaveLength(1)
   })
 
   it('saves and records nothing for a driver no longer in the list', async () => {
@@ -113,9 +111,9 @@ describe('editing a driver', () => {
     await flush()
 
     expect(result.current[1]).toEqual(maria)
-    expect(saved(DRIVER_DETAILS_KEY)).toEqual({})
-    expect(saved(DRIVER_STATUSES_KEY)).toEqual({})
-    const history = saved(HISTORY_STORAGE_KEY) as { kind: string; driverIds: number[] }[]
+    expect(saved(localKeys.driverDetails)).toEqual({})
+    expect(saved(localKeys.driverStatuses)).toEqual({})
+    const history = saved(localKeys.history) as { kind: string; driverIds: number[] }[]
     expect(history.map(({ kind, driverIds }) => ({ kind, driverIds }))).toEqual([
       { kind: 'driver-edit-undone', driverIds: [2] },
       { kind: 'driver-edited', driverIds: [2] },
@@ -134,11 +132,11 @@ describe('editing a driver', () => {
       const outcome = editDriver(2, asTyped({ email: 'maria@example.com' }), by)
       // Another tab gives Maria's old, now free, address to Robert.
       localStorage.setItem(
-        DRIVER_DETAILS_KEY,
+        localKeys.driverDetails,
         JSON.stringify({ 2: { email: 'maria@example.com' }, 3: { email: maria.email } }),
       )
       window.dispatchEvent(
-        new StorageEvent('storage', { key: DRIVER_DETAILS_KEY, storageArea: localStorage }),
+        new StorageEvent('storage', { key: localKeys.driverDetails, storageArea: localStorage }),
       )
       if (outcome.ok && outcome.edit) refused = undoDriverEdit(outcome.edit, by)
     })
@@ -147,16 +145,16 @@ describe('editing a driver', () => {
     expect(refused).toBe('Could not undo the edit: another driver already has this email')
     expect(result.current[1]!.email).toBe('maria@example.com')
     expect(result.current[2]!.email).toBe(maria.email)
-    const history = saved(HISTORY_STORAGE_KEY) as { kind: string }[]
+    const history = saved(localKeys.history) as { kind: string }[]
     expect(history.map(({ kind }) => kind)).toEqual(['driver-edited'])
   })
 
   it('follows an edit saved by another tab', () => {
     const { result } = renderHook(() => useDrivers())
     act(() => {
-      localStorage.setItem(DRIVER_DETAILS_KEY, JSON.stringify({ 3: { name: 'Rob Johnson' } }))
+      localStorage.setItem(localKeys.driverDetails, JSON.stringify({ 3: { name: 'Rob Johnson' } }))
       window.dispatchEvent(
-        new StorageEvent('storage', { key: DRIVER_DETAILS_KEY, storageArea: localStorage }),
+        new StorageEvent('storage', { key: localKeys.driverDetails, storageArea: localStorage }),
       )
     })
     expect(result.current[2].name).toBe('Rob Johnson')

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
+import { localKeys } from '@/config/stored-names'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DRIVER_STATUSES_KEY } from '@/lib/drivers/driver-statuses'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
 import { setDriverStatus, undoStatusUpdate } from '@/lib/drivers/driver-status-actions'
 import { useDrivers } from '@/lib/drivers/drivers-store'
-import { HISTORY_STORAGE_KEY } from '@/lib/history/history-store'
 
 const by = Promise.resolve('Grace Okafor')
 const saved = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown
@@ -34,13 +33,13 @@ describe('drivers store', () => {
         [3, 'active'],
       ]),
     )
-    expect(saved(DRIVER_STATUSES_KEY)).toEqual({ 2: 'inactive', 3: 'inactive' })
+    expect(saved(localKeys.driverStatuses)).toEqual({ 2: 'inactive', 3: 'inactive' })
     expect(result.current.slice(0, 3).map(({ status }) => status)).toEqual([
       'inactive',
       'inactive',
       'inactive',
     ])
-    expect(saved(HISTORY_STORAGE_KEY)).toEqual([
+    expect(saved(localKeys.history)).toEqual([
       expect.objectContaining({
         kind: 'drivers-deactivated',
         by: 'Grace Okafor',
@@ -57,9 +56,9 @@ describe('drivers store', () => {
     act(() => void undoStatusUpdate(update!, by))
     await flush()
 
-    expect(saved(DRIVER_STATUSES_KEY)).toEqual({})
+    expect(saved(localKeys.driverStatuses)).toEqual({})
     expect(result.current[1].status).toBe('active')
-    expect((saved(HISTORY_STORAGE_KEY) as { kind: string }[]).map(({ kind }) => kind)).toEqual([
+    expect((saved(localKeys.history) as { kind: string }[]).map(({ kind }) => kind)).toEqual([
       'drivers-activated',
       'drivers-deactivated',
     ])
@@ -79,7 +78,7 @@ describe('drivers store', () => {
     await flush()
     expect(undone).toBe(1)
     expect(result.current[0].status).toBe('inactive')
-    const history = saved(HISTORY_STORAGE_KEY) as {
+    const history = saved(localKeys.history) as {
       kind: string
       drivers: object
       driverIds: number[]
@@ -102,7 +101,7 @@ describe('drivers store', () => {
     act(() => void undoStatusUpdate(update!, by))
     await flush()
 
-    expect(saved(DRIVER_STATUSES_KEY)).toEqual({ 2: 'inactive' })
+    expect(saved(localKeys.driverStatuses)).toEqual({ 2: 'inactive' })
     expect(result.current[1].status).toBe('inactive')
   })
 
@@ -115,9 +114,9 @@ describe('drivers store', () => {
   it('follows a change saved by another tab', () => {
     const { result } = renderHook(() => useDrivers())
     act(() => {
-      localStorage.setItem(DRIVER_STATUSES_KEY, JSON.stringify({ 1: 'active' }))
+      localStorage.setItem(localKeys.driverStatuses, JSON.stringify({ 1: 'active' }))
       window.dispatchEvent(
-        new StorageEvent('storage', { key: DRIVER_STATUSES_KEY, storageArea: localStorage }),
+        new StorageEvent('storage', { key: localKeys.driverStatuses, storageArea: localStorage }),
       )
     })
     expect(result.current[0].status).toBe('active')

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { localKeys } from '@/config/stored-names'
 import { describe, expect, it } from 'vitest'
 import { hiddenColumnsStore } from '@/lib/drivers/driver-columns-store'
 import {
@@ -6,19 +7,18 @@ import {
   openView,
   restoreView,
   renameView,
-  SAVED_VIEWS_KEY,
   saveView,
 } from '@/lib/drivers/saved-views-store'
 import type { SavedView } from '@/lib/drivers/saved-views'
 
-const saved = () => JSON.parse(localStorage.getItem(SAVED_VIEWS_KEY) ?? 'null') as SavedView[]
+const saved = () => JSON.parse(localStorage.getItem(localKeys.savedViews) ?? 'null') as SavedView[]
 const names = () => saved().map(({ name }) => name)
 
 /** What another tab writes: the store hears of it by the storage event. */
 function writeInAnotherTab(views: unknown): void {
-  localStorage.setItem(SAVED_VIEWS_KEY, JSON.stringify(views))
+  localStorage.setItem(localKeys.savedViews, JSON.stringify(views))
   window.dispatchEvent(
-    new StorageEvent('storage', { key: SAVED_VIEWS_KEY, storageArea: localStorage }),
+    new StorageEvent('storage', { key: localKeys.savedViews, storageArea: localStorage }),
   )
 }
 const COLUMNS_KEY = 'fleet-admin:driver-columns:v1'
@@ -45,10 +45,10 @@ describe('saved views store', () => {
 
   it('refuses what breaks the rule and writes nothing: a taken name, an empty one', () => {
     saveView('Morning', { query: '', columns: null })
-    const before = localStorage.getItem(SAVED_VIEWS_KEY)
+    const before = localStorage.getItem(localKeys.savedViews)
     expect(saveView('MORNING', { query: 'q=a', columns: null })).toBe('nameTaken')
     expect(renameView(saved()[0]!.id, '  ')).toBe('emptyName')
-    expect(localStorage.getItem(SAVED_VIEWS_KEY)).toBe(before)
+    expect(localStorage.getItem(localKeys.savedViews)).toBe(before)
   })
 
   it('refuses an Undo that would break the rule, saying why, and the views read back whole', () => {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { localKeys, sessionKeys } from '@/config/stored-names'
 import { act, renderHook } from '@testing-library/react'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -12,7 +13,6 @@ import {
   subscribeToLogout,
   useIsLoggingOut,
 } from '@/lib/session/logout-action'
-import { RETURN_TO_KEY } from '@/lib/session/return-to'
 import { hasSignInHint } from '@/lib/session/sign-in-hint'
 import { json, startLoopbackServer, type LoopbackServer } from '../../support/loopback-server'
 
@@ -66,15 +66,13 @@ describe('one logout, wherever it starts', () => {
     )
     await getProfile()
     expect(hasSignInHint()).toBe(true)
-    const otherTab = new BroadcastChannel('fleet-admin:session')
-    const heard = new Promise((resolve) => (otherTab.onmessage = (event) => resolve(event.data)))
-    sessionStorage.setItem(RETURN_TO_KEY, '/dashboard/drivers?page=2')
+    sessionStorage.setItem(sessionKeys.returnTo, '/dashboard/drivers?page=2')
 
     const done = logOut(client(), () => {})
 
-    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull()
+    expect(sessionStorage.getItem(sessionKeys.returnTo)).toBeNull()
     expect(hasSignInHint()).toBe(false)
-    expect(await heard).toBe('logged-out')
+    expect(localStorage.getItem(localKeys.loggedOut)).not.toBeNull()
     await until(() => server.callsTo(apiPaths.logout) === 1)
     // The screen still shows the admin while the server answers: the profile is kept.
     expect((await getProfile()).profile.name).toBe('Ada')
@@ -83,7 +81,6 @@ describe('one logout, wherever it starts', () => {
     // Once the browser has left, the next visit asks the server who is signed in.
     await getProfile()
     expect(server.callsTo(apiPaths.getUser)).toBe(2)
-    otherTab.close()
   })
 
   it('still leaves when the server fails, and logs the failure', async () => {

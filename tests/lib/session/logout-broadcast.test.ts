@@ -1,63 +1,51 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { localKeys } from '@/config/stored-names'
 import { announceLogout, onLogoutElsewhere } from '@/lib/session/logout-broadcast'
 
-// Another tab of the app: its own channel object on the same name.
-const otherTab = new BroadcastChannel('fleet-admin:session')
-afterEach(() => {
-  otherTab.onmessage = null
-})
-afterAll(() => otherTab.close())
+/** Another tab of the app writes `value` (null: clears storage); this one hears its storage event. */
+function fromAnotherTab(value: string | null) {
+  if (value === null) localStorage.clear()
+  else localStorage.setItem(localKeys.loggedOut, value)
+  const key = value === null ? null : localKeys.loggedOut
+  window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }))
+}
 
-const nextMessage = () =>
-  new Promise<unknown>((resolve) => {
-    otherTab.onmessage = (event) => resolve(event.data)
-  })
+beforeEach(() => localStorage.clear())
 
 describe('logout reaches every open tab', () => {
-  it('tells the other tabs when this one logs out', async () => {
-    const heard = nextMessage()
-
+  it('saves the time of a logout here, for the other tabs to hear', () => {
+    vi.setSystemTime(new Date('2026-11-27T10:00:00Z'))
     announceLogout()
+    vi.useRealTimers()
 
-    expect(await heard).toBe('logged-out')
+    expect(localStorage.getItem(localKeys.loggedOut)).toBe(
+      String(Date.parse('2026-11-27T10:00:00Z')),
+    )
   })
 
-  it("calls back when another tab logs out, until unsubscribed; this tab's own news is not echoed", async () => {
+  it("calls back when another tab logs out, until unsubscribed; this tab's own logout is not echoed", () => {
     const onLogout = vi.fn()
     const stop = onLogoutElsewhere(onLogout)
 
     announceLogout()
-    otherTab.postMessage('logged-out')
-    await vi.waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1))
+    expect(onLogout).not.toHaveBeenCalled()
+    fromAnotherTab(String(Date.now() + 1000))
+    expect(onLogout).toHaveBeenCalledTimes(1)
 
     stop()
-    otherTab.postMessage('logged-out')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    fromAnotherTab(String(Date.now() + 2000))
     expect(onLogout).toHaveBeenCalledTimes(1)
   })
 
-  it('ignores other messages on the channel', async () => {
+  it('takes storage cleared, or a value not a time, in another tab for no logout', () => {
     const onLogout = vi.fn()
     const stop = onLogoutElsewhere(onLogout)
 
-    otherTab.postMessage('signed-in')
-    otherTab.postMessage({ type: 'logged-out' })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    fromAnotherTab(null)
+    fromAnotherTab('"soon"')
 
     expect(onLogout).not.toHaveBeenCalled()
     stop()
-  })
-})
-
-describe('without BroadcastChannel (an old browser)', () => {
-  it('announces and listens without failing', async () => {
-    vi.stubGlobal('BroadcastChannel', undefined)
-    vi.resetModules()
-    const broadcast = await import('@/lib/session/logout-broadcast')
-
-    const unsubscribe = broadcast.onLogoutElsewhere(() => {})
-    expect(() => broadcast.announceLogout()).not.toThrow()
-    expect(() => unsubscribe()).not.toThrow()
   })
 })

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import { cookieNames } from '@/config/cookies'
+import { cookieNames, sessionKeys } from '@/config/stored-names'
 import {
   forgetReturnPath,
   holdPathBeingOpened,
   isSafeReturnPath,
   rememberCurrentPath,
   rememberReturnPath,
-  RETURN_TO_KEY,
   takeReturnPath,
   takeReturnToCookie,
 } from '@/lib/session/return-to'
@@ -59,7 +58,7 @@ describe('return to the same screen after signing in again', () => {
     'does not remember %s, which is not a dashboard screen',
     (path) => {
       rememberReturnPath(at(path))
-      expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull()
+      expect(sessionStorage.getItem(sessionKeys.returnTo)).toBeNull()
     },
   )
 
@@ -100,11 +99,11 @@ describe('no open redirect: only a dashboard path of this app is ever used', () 
   ]
 
   it.each(hostile)('refuses %j when it is found in storage', (value) => {
-    sessionStorage.setItem(RETURN_TO_KEY, value)
+    sessionStorage.setItem(sessionKeys.returnTo, value)
 
     expect(isSafeReturnPath(value)).toBe(false)
     expect(takeReturnPath()).toBe('/dashboard')
-    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull()
+    expect(sessionStorage.getItem(sessionKeys.returnTo)).toBeNull()
   })
 
   it.each([undefined, null, 42, {}, ['/dashboard']])('refuses a non-string %j', (value) => {

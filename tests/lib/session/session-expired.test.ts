@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { sessionKeys } from '@/config/stored-names'
 import { describe, expect, it, vi } from 'vitest'
 
 const load = async () => {
@@ -13,7 +14,7 @@ describe('the word that the session expired', () => {
     const next = await load()
     expect(next.openedForExpiredSession()).toBe(true)
     expect(next.openedForExpiredSession()).toBe(true) // The same page, drawn again.
-    expect(sessionStorage.getItem(next.SESSION_EXPIRED_KEY)).toBeNull()
+    expect(sessionStorage.getItem(sessionKeys.sessionExpired)).toBeNull()
     const reloaded = await load()
     expect(reloaded.openedForExpiredSession()).toBe(false)
   })

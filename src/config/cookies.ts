@@ -1,9 +1,0 @@
-/** Cookies the app itself reads and writes; deploy/nginx.conf.template reads them by these names too. */
-export const cookieNames = {
-  /** The sign-in hint (lib/session/sign-in-hint.ts): this browser was signed in. */
-  signInHint: 'fleet_admin_signed_in',
-  /** Where nginx sent a signed-out visitor from (lib/session/return-to.ts). */
-  returnTo: 'fleet_admin_return_to',
-  /** The language chosen in this browser (lib/i18n/language-choice.ts): nginx serves its pages. */
-  language: 'fleet_admin_language',
-} as const
