@@ -1,10 +1,14 @@
+import { focusBack } from '@/lib/focus'
+
 /** Marks the checkbox that selects the page (one in the table, one above the phone list). */
 export const PAGE_CHECKBOX = 'data-select-page'
 
-/** Where focus goes when the selection bar it was in goes away: the page's checkbox on screen. */
+/** The page's checkboxes (CSS shows one): where focus goes when the selection bar goes away. */
+export function pageCheckboxes(): Element[] {
+  return [...document.querySelectorAll(`[${PAGE_CHECKBOX}]`)]
+}
+
+/** Focuses the page's checkbox on screen, else the main area. */
 export function focusPageCheckbox(): void {
-  const boxes = [...document.querySelectorAll<HTMLElement>(`[${PAGE_CHECKBOX}]`)]
-  // Else the main area, as lib/focus does (imported, it would split into a file of its own).
-  const target = boxes.find((box) => box.offsetParent !== null) ?? document.getElementById('main')
-  target?.focus()
+  focusBack(...pageCheckboxes())
 }

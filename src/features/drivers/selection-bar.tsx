@@ -12,11 +12,12 @@ import {
 } from '@/lib/drivers/driver-status-actions'
 import { driverNames, listDriverNames } from '@/lib/history/change-history'
 import type { MessageKey } from '@/lib/i18n/message-types'
+import { focusOutOfToast } from '@/lib/focus'
 import { currentLanguage, t } from '@/lib/i18n/translate'
 import { currentAdminName } from '@/lib/session/current-profile'
 import type { SelectedCounts } from './driver-selection'
 import { exportDriversCsv } from './export-drivers-csv'
-import { focusPageCheckbox } from './page-checkbox'
+import { pageCheckboxes } from './page-checkbox'
 
 const OTHER: Record<DriverStatus, DriverStatus> = { active: 'inactive', inactive: 'active' }
 // Each status's texts as whole messages: the words around the count differ by language.
@@ -109,7 +110,7 @@ export function SelectionBar({
 
   const undo = (update: StatusUpdate) => {
     // The Undo button goes with its toast: focus stays on the list, never on the page body.
-    if (document.activeElement?.closest('[data-sonner-toaster]')) focusPageCheckbox()
+    focusOutOfToast(...pageCheckboxes())
     const count = undoStatusUpdate(update, currentAdminName())
     toastSuccess(t(TEXTS[OTHER[update.status]].undone, { count }))
   }

@@ -29,6 +29,7 @@ import {
   type DeletedView,
 } from '@/lib/drivers/saved-views-store'
 import { useHiddenColumns } from '@/lib/drivers/driver-columns-store'
+import { focusOutOfToast } from '@/lib/focus'
 import { t } from '@/lib/i18n/translate'
 import { ViewNameDialog, type NameDialogMode } from './view-name-dialog'
 
@@ -93,7 +94,7 @@ export function ViewsMenu({
 
   const undo = (deleted: DeletedView) => {
     // The Undo button goes with its toast: focus goes to Views, never to the page body.
-    if (document.activeElement?.closest('[data-sonner-toaster]')) triggerRef.current?.focus()
+    focusOutOfToast(triggerRef.current)
     const refused = restoreView(deleted)
     if (refused) toastError(refused, { description: deleted.view.name })
     else toastSuccess(t('views.restored'), { description: deleted.view.name })

@@ -4,6 +4,7 @@ import { OnDemand } from '@/components/ui/on-demand'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { toastError, toastSuccess, UNDO_TOAST_MS } from '@/components/ui/toast'
+import { focusOutOfToast } from '@/lib/focus'
 import { t } from '@/lib/i18n/translate'
 import { onDemandModule } from '@/lib/on-demand-module'
 import { useScreenAction } from '@/lib/screen-actions'
@@ -51,9 +52,7 @@ export function AdminManagementCard() {
   const undo = (removed: RemovedAdmin) => {
     // The Undo button is about to vanish with its toast: focus goes to Add Admin (or, from another
     // screen, to the main area), never to the page body.
-    if (document.activeElement?.closest('[data-sonner-toaster]')) {
-      ;(addButton.current ?? document.getElementById('main'))?.focus()
-    }
+    focusOutOfToast(addButton.current)
     const result = undoDeleteAdmin(removed, currentAdminName())
     if (!result.ok) return toastError(result.message)
     toastSuccess(adminMessages.restored())
