@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import { FormError } from '@/components/ui/form-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -99,11 +100,7 @@ function EditDriverForm({
           ))}
         </NativeSelect>
       </div>
-      {problem && (
-        <p id={form.errorId} role="alert" className="text-sm font-medium text-destructive">
-          {problem.message}
-        </p>
-      )}
+      <FormError id={form.errorId}>{problem?.message}</FormError>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">{t('ui.cancel')}</Button>

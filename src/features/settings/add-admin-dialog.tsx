@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import { FormError } from '@/components/ui/form-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { FieldProblem } from '@/lib/contact-fields'
@@ -63,11 +64,7 @@ export function AddAdminDialog({
             <Label htmlFor={idOf('phone')}>{t('settings.field.phone')}</Label>
             <Input type="tel" dir="ltr" autoComplete="tel" {...field('phone')} />
           </div>
-          {problem && (
-            <p id={form.errorId} role="alert" className="text-sm font-medium text-destructive">
-              {problem.message}
-            </p>
-          )}
+          <FormError id={form.errorId}>{problem?.message}</FormError>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">{t('settings.cancel')}</Button>
