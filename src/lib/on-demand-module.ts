@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { markContentLoading } from './content-loading'
 import { createStore, useStore, type Readable } from './store'
 
 /** Code that loads on first use (a dialog, the palette, sonner), kept out of a screen's first load. */
@@ -36,7 +37,10 @@ export function onAskedAgainAfter(error: unknown, listener: () => void): (() => 
   return askedAgain ? askedAgain.subscribe(() => listener()) : null
 }
 
-/** `onDemandModule(() => import('./sonner'))`: one place for the lazy + prefetch pattern. */
+/**
+ * `onDemandModule(() => import('./sonner'))`: the one way code is loaded on first use, outside
+ * routes (their `lazy`), the language catalogs and the head script's start of the app.
+ */
 export function onDemandModule<M>(importModule: () => Promise<M>): OnDemandModule<M> {
   /** The latest try, whatever came of it. */
   let latest: Attempt<M> | undefined
@@ -58,6 +62,10 @@ export function onDemandModule<M>(importModule: () => Promise<M>): OnDemandModul
   function load(): Promise<M> {
     const { promise } = attempt()
     timesAsked.set(timesAsked.get() + 1)
+    // Loading until a task after it came: a key pressed meanwhile waits for the code that asked.
+    const loaded = markContentLoading()
+    const afterItsUse = () => void setTimeout(loaded)
+    promise.then(afterItsUse, afterItsUse)
     return promise
   }
 

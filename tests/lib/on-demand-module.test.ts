@@ -2,6 +2,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react'
 import { Component, createElement, Suspense, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { contentIsLoading } from '@/lib/content-loading'
 import { onAskedAgainAfter, onDemandModule } from '@/lib/on-demand-module'
 
 // A .ts file (the mutation run takes *.test.ts), so elements are made with createElement.
@@ -17,6 +18,30 @@ describe('onDemandModule', () => {
     await expect(module.load()).resolves.toBe(greetingModule)
     await module.load()
     expect(importModule).toHaveBeenCalledTimes(1)
+  })
+
+  it('counts as loading from load() until a task after its code came or failed, not when prefetched', async () => {
+    let arrive!: (module: typeof greetingModule) => void
+    const module = onDemandModule(() => new Promise<typeof greetingModule>((r) => (arrive = r)))
+    const failing = onDemandModule(() => Promise.reject(new Error('offline')))
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve))
+
+    await vi.waitFor(() => expect(contentIsLoading()).toBe(false)) // the tests before, done
+    module.prefetch()
+    expect(contentIsLoading()).toBe(false)
+    const loading = module.load()
+    expect(contentIsLoading()).toBe(true)
+    arrive(greetingModule)
+    await loading
+    // The code that asked for it (an Export replayed after sign-in) runs before a key held after it.
+    expect(contentIsLoading()).toBe(true)
+    await nextTask()
+    expect(contentIsLoading()).toBe(false)
+
+    await expect(failing.load()).rejects.toThrow('offline')
+    expect(contentIsLoading()).toBe(true)
+    await nextTask()
+    expect(contentIsLoading()).toBe(false)
   })
 
   it('tries again after a failed import, and a failed prefetch throws nothing', async () => {

@@ -57,10 +57,10 @@ type BoundaryState = { error: Error | null; reloading: boolean; dismissed: boole
 const NO_FAILURE: BoundaryState = { error: null, reloading: false, dismissed: false }
 
 /**
- * Catches a piece's code failing to load (OnDemand's half, for a piece with a Suspense of its own);
+ * Catches a piece's code failing to load (OnDemand's half);
  * any other error goes on to the screen's boundary.
  */
-export class LoadFailureBoundary extends Component<
+class LoadFailureBoundary extends Component<
   Omit<OnDemandProps, 'children'> & { children: ReactNode },
   BoundaryState
 > {

@@ -1,6 +1,5 @@
-import { Suspense } from 'react'
-import { LoadFailureBoundary } from '@/components/ui/on-demand'
 import type { ToasterProps } from 'sonner'
+import { OnDemand } from '@/components/ui/on-demand'
 import { onDemandModule } from '@/lib/on-demand-module'
 
 // Sonner (~10 kB gzip) arrives with the first toast instead of with the screen: most visits to
@@ -12,12 +11,9 @@ const Toaster = sonner.component('Toaster')
 export function LazyToaster(props: ToasterProps) {
   if (!sonner.useRequested()) return null
   return (
-    // Not <OnDemand>: the app is settled while sonner loads. Its code missing is said in a dialog.
-    <LoadFailureBoundary>
-      <Suspense fallback={null}>
-        <Toaster {...props} />
-      </Suspense>
-    </LoadFailureBoundary>
+    <OnDemand>
+      <Toaster {...props} />
+    </OnDemand>
   )
 }
 

@@ -3,9 +3,13 @@ import { Button } from '@/components/ui/button'
 import { toastError } from '@/components/ui/toast'
 import type { Driver } from '@/lib/drivers/drivers-data'
 import { t } from '@/lib/i18n/translate'
+import { onDemandModule } from '@/lib/on-demand-module'
 import { useScreenAction } from '@/lib/screen-actions'
 import { cn } from '@/lib/utils'
 import { COMPACT_BUTTON, COMPACT_LABEL } from './drivers-toolbar'
+
+// The writer loads on first use: most visits never export.
+const csvWriter = onDemandModule(() => import('./export-drivers-csv'))
 
 /** Downloads every driver matching the search and filter (all pages), in the order shown. */
 export function ExportCsvButton({ drivers }: { drivers: readonly Driver[] }) {
@@ -13,8 +17,7 @@ export function ExportCsvButton({ drivers }: { drivers: readonly Driver[] }) {
 
   const exportCsv = async () => {
     try {
-      // The writer loads on first use: most visits never export.
-      const { exportDriversCsv } = await import('./export-drivers-csv')
+      const { exportDriversCsv } = await csvWriter.load()
       exportDriversCsv(drivers)
     } catch (error) {
       console.error('Export failed:', error)
