@@ -10,12 +10,14 @@ export default {
   // exercise those.
   mutate: [
     'src/lib/**',
+    // Start-up pieces the rest of the app calls (they were lib's before issue 45).
+    'src/app/boot/{content-loading,field-value,hold-keys,app-started}.ts',
     'src/config/**',
     'src/features/**/*.ts',
     'server/**/*.ts',
     '!src/**/use-*.ts',
     '!src/lib/session/{session-context.tsx,dashboard-loader.ts}',
-    '!src/lib/{utils,focus,clipboard,download,app-router,screen-actions}.ts',
+    '!src/lib/{utils,focus,clipboard,download,screen-actions}.ts',
     '!src/features/drivers/{export-drivers-csv,load-driver-detail,selection-bar-module,page-checkbox}.ts',
     '!src/features/dashboard/dashboard-data.ts',
   ],

@@ -28,10 +28,10 @@ const sharedPieces = {
     [
       'src/components/ui/(card|input|toast|on-demand)\\.tsx$',
       'src/lib/session/current-profile\\.ts$',
-      'src/lib/content-loading\\.ts$',
       // Dialogs whose code loads on first use, and the keys typed meanwhile: the layout's and
       // Settings' use them.
-      'src/lib/(use-on-demand-dialog|keyboard/hold-keys)\\.ts$',
+      'src/app/boot/(content-loading|hold-keys|field-value)\\.ts$',
+      'src/lib/(use-on-demand-dialog|store|focus)\\.ts$',
       // Which key is a shortcut: the layout's shortcuts and the drivers' selection keys use it.
       'src/lib/keyboard/shortcuts\\.ts$',
       // The drivers matcher: the list and the command palette share it.
@@ -56,7 +56,7 @@ const sharedPieces = {
  */
 const driversStore = {
   name: 'drivers-store',
-  test: /src\/(lib\/drivers\/(drivers-store|driver-details|driver-statuses|driver-columns-store|driver-columns)\.ts|features\/drivers\/status-labels\.ts)$/,
+  test: /src\/(lib\/(derived-store|drivers\/(drivers-store|driver-details|driver-statuses|driver-columns-store|driver-columns))\.ts|features\/drivers\/status-labels\.ts)$/,
   // Only these modules: what they use stays where the rest of the app has it.
   includeDependenciesRecursively: false,
 }
@@ -86,6 +86,7 @@ const config: UserConfig = {
     manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: { codeSplitting: { groups: [sharedPieces, driversStore, changeHistory] } },
     },
   },

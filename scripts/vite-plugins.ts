@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
-import { cookieNames } from '../src/config/stored-names.ts'
+import * as cookieNames from '../src/config/stored-names/cookie-names.ts'
 import { acceptedLanguages, pickLanguage } from '../src/lib/i18n/pick-language.ts'
 import { readCookie } from '../src/lib/cookies.ts'
 import { fileInLanguage } from './prerender.ts'

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { routes as appRoutes } from '@/app/router'
-import { markAppStarted } from '@/lib/app-started'
-import { AppRouterContext } from '@/lib/app-router'
+import { markAppStarted } from '@/app/boot/app-started'
+import { AppRouterContext } from '@/app/boot/app-router'
 import { startLoopbackServer, json, type LoopbackServer } from './support/loopback-server'
 
 export const DEMO_PROFILE = {

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { cookieNames } from '../../src/config/stored-names.ts'
+import * as cookieNames from '../../src/config/stored-names/cookie-names.ts'
 import { DEFAULT_LANGUAGE, languages } from '../../src/config/languages.ts'
 
 export function inlineScriptHashes(html: string): string[] {

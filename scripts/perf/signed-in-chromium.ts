@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
-import { cookieNames } from '../../src/config/stored-names'
+import * as cookieNames from '../../src/config/stored-names/cookie-names'
 import type { Language } from '../../src/config/languages'
 import { apiPaths } from '../../src/config/paths'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium'

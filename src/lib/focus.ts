@@ -4,8 +4,9 @@ export const MAIN_ID = 'main'
 /** Sonner's toaster: a toast's buttons (Undo) vanish with their toast. */
 const TOASTER = '[data-sonner-toaster]'
 
+// A hidden element, or one no longer in the page, has no offsetParent.
 const onScreen = (element: Element | null | undefined): element is HTMLElement =>
-  element instanceof HTMLElement && element.isConnected && element.offsetParent !== null
+  element instanceof HTMLElement && element.offsetParent !== null
 
 /**
  * Gives focus to the first of `candidates` still on screen (the control a dialog opened from, then

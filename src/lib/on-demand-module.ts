@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { markContentLoading } from './content-loading'
+import { markContentLoading } from '@/app/boot/content-loading'
 import { createStore, useStore, type Readable } from './store'
 
 /** Code that loads on first use (a dialog, the palette, sonner), kept out of a screen's first load. */
@@ -34,7 +34,7 @@ const askedAgainAfter = new WeakMap<object, Readable<number>>()
  */
 export function onAskedAgainAfter(error: unknown, listener: () => void): (() => void) | null {
   const askedAgain = typeof error === 'object' && error ? askedAgainAfter.get(error) : undefined
-  return askedAgain ? askedAgain.subscribe(() => listener()) : null
+  return askedAgain ? askedAgain.subscribe(listener) : null
 }
 
 /**
@@ -55,7 +55,7 @@ export function onDemandModule<M>(importModule: () => Promise<M>): OnDemandModul
       if (typeof error === 'object' && error) askedAgainAfter.set(error, timesAsked)
     })
     latest = next
-    if (!requested.get()) requested.set(true)
+    requested.set(true)
     return next
   }
 

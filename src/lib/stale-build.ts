@@ -1,4 +1,4 @@
-import { sessionKeys } from '@/config/stored-names'
+import * as sessionKeys from '@/config/stored-names/session-keys'
 import { hasWorkOnScreen } from './work-on-screen'
 
 /**

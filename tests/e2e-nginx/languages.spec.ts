@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { cookieNames } from '../../src/config/stored-names'
+import * as cookieNames from '../../src/config/stored-names/cookie-names'
 import { createSession, SIGNED_IN_HEADERS } from '../e2e/fixtures'
 
 // One URL, each language's prerendered page: nginx picks it by the app's language cookie, else

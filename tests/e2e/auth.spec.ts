@@ -1,4 +1,4 @@
-import { cookieNames } from '../../src/config/stored-names'
+import * as cookieNames from '../../src/config/stored-names/cookie-names'
 import {
   API_URL,
   createSession,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { cookieNames } from '../../src/config/stored-names'
+import * as cookieNames from '../../src/config/stored-names/cookie-names'
 import {
   API_URL,
   createSession,

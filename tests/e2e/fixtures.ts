@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { E2E_API_URL } from '../../playwright.config'
-import { cookieNames } from '../../src/config/stored-names'
+import * as cookieNames from '../../src/config/stored-names/cookie-names'
 
 export { expect }
 
@@ -46,7 +46,7 @@ export const test = base.extend<Fixtures>({
 })
 
 /**
- * The app's one start-up signal: `<html data-started>` (src/lib/app-started.ts) is set once its code
+ * The app's one start-up signal: `<html data-started>` (src/app/boot/app-started.ts) is set once its code
  * runs and whatever was clicked, pressed or typed before it did has been carried out. A check that
  * something did not happen twice waits for this, not for a fixed time.
  */

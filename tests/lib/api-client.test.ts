@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cookieNames, sessionKeys } from '@/config/stored-names'
+import * as cookieNames from '@/config/stored-names/cookie-names'
+import * as sessionKeys from '@/config/stored-names/session-keys'
 import { apiPaths } from '@/config/paths'
 import { ApiError, createApiClient, NETWORK_ERROR_STATUS } from '@/lib/api-client'
 import ar from '@/lib/i18n/catalogs/ar'

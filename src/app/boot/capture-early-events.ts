@@ -1,7 +1,7 @@
 import { isApplePlatform } from '@/lib/keyboard/platform'
 import { focusSearchBox } from '@/lib/keyboard/search-box'
 import { shortcutOf, type ShortcutId } from '@/lib/keyboard/shortcuts'
-import { caretOf, isValueField } from '@/lib/field-value'
+import { caretOf, isValueField } from '@/app/boot/field-value'
 import type { EarlyEvent, EarlyEvents } from './early-events'
 
 // The head script's half of early-events.ts: holds what is done before the app runs, until the app
@@ -40,7 +40,7 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
     const shortcut = doc.querySelector(SHORTCUTS_MARK) && shortcutOf(event, isApplePlatform())
     const last = held.at(-1)
     if (!shortcut) {
-      // Typed on after a dialog's shortcut: the dialog's once it opens (lib/keyboard/hold-keys.ts
+      // Typed on after a dialog's shortcut: the dialog's once it opens (app/boot/hold-keys.ts
       // skips modifiers), so held with the shortcut.
       if (last?.kind === 'key' && last.typedAfter && !event.isComposing) {
         event.preventDefault()

@@ -5,7 +5,7 @@
  * the app replays them once it runs (replay-early-events.ts): nothing lost, nothing done twice.
  * docs/decisions.md, "The first second", says what happens to each.
  */
-import type { Caret, ValueField } from '@/lib/field-value'
+import type { Caret, ValueField } from '@/app/boot/field-value'
 
 export type EarlyEvent =
   | { kind: 'click'; target: Element; event: MouseEvent }

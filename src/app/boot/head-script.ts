@@ -4,7 +4,8 @@
  */
 import { paths } from '@/config/paths'
 import { savedSidebarCollapsed } from '@/components/layout/sidebar-collapsed'
-import { cookieNames, localKeys } from '@/config/stored-names'
+import * as cookieNames from '@/config/stored-names/cookie-names'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { savedHiddenColumns } from '@/lib/drivers/driver-columns'
 import { showUrlInToolbar } from '@/features/drivers/toolbar-from-url'
 import { directionOf } from '@/config/languages'

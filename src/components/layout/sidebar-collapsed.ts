@@ -1,4 +1,4 @@
-import { localKeys } from '@/config/stored-names'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { plainTextCodec, type LocalValue } from '@/lib/storage/local-value'
 
 /** On <html>, set before paint by the head script; the `sidebar-collapsed:` variant reads it. */

@@ -1,4 +1,4 @@
-import { localKeys } from '@/config/stored-names'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { recordHistory, useChangeHistory, type Actor } from '@/lib/history/history-store'
 import { createLocalStore, updateWithOutcome, useLocalStore } from '@/lib/storage/local-store'
 import { jsonCodec } from '@/lib/storage/local-value'

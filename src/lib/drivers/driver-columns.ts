@@ -1,4 +1,4 @@
-import { localKeys } from '@/config/stored-names'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { jsonCodec, type LocalValue } from '@/lib/storage/local-value'
 
 // The table's columns an admin may hide; # and Driver always stay. The head script reads the saved

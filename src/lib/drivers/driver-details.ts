@@ -4,7 +4,7 @@ import {
   SAVED_EMAIL_PATTERN,
   type ContactFields,
 } from '@/lib/contact-fields'
-import { localKeys } from '@/config/stored-names'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { jsonCodec, type LocalValue } from '@/lib/storage/local-value'
 import { readSavedRecord } from '@/lib/storage/saved-list'
 import { DRIVER_ID } from './driver-statuses'

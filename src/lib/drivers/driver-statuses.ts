@@ -1,4 +1,4 @@
-import { localKeys } from '@/config/stored-names'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { jsonCodec, type LocalValue } from '@/lib/storage/local-value'
 import { readSavedRecord } from '@/lib/storage/saved-list'
 import type { Driver, DriverStatus } from './drivers-data'

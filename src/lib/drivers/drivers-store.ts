@@ -1,5 +1,6 @@
 import { createLocalStore } from '@/lib/storage/local-store'
-import { derivedStore, useStore } from '@/lib/store'
+import { derivedStore } from '@/lib/derived-store'
+import { useStore } from '@/lib/store'
 import {
   applyDetailChanges,
   savedDriverDetails,

@@ -1,4 +1,4 @@
-import { localKeys } from '@/config/stored-names'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { newChangeId } from '@/lib/history/change-history'
 import { t } from '@/lib/i18n/translate'
 import { createLocalStore, updateWithOutcome, useLocalStore } from '@/lib/storage/local-store'

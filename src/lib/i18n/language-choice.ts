@@ -1,5 +1,6 @@
 import { languages, PSEUDO_LANGUAGE, type AppLanguage } from '@/config/languages'
-import { cookieNames, localKeys } from '@/config/stored-names'
+import * as cookieNames from '@/config/stored-names/cookie-names'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { writeCookie } from '@/lib/cookies'
 import { createLocalStore } from '@/lib/storage/local-store'
 import { plainTextCodec } from '@/lib/storage/local-value'

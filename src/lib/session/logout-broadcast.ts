@@ -1,4 +1,4 @@
-import { localKeys } from '@/config/stored-names'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { createLocalStore } from '@/lib/storage/local-store'
 import { jsonCodec } from '@/lib/storage/local-value'
 

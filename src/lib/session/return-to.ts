@@ -1,5 +1,7 @@
+import { pathBeingOpened } from '@/app/boot/path-being-opened'
 import { paths } from '@/config/paths'
-import { cookieNames, sessionKeys } from '@/config/stored-names'
+import * as cookieNames from '@/config/stored-names/cookie-names'
+import * as sessionKeys from '@/config/stored-names/session-keys'
 import { readCookie, writeCookie } from '@/lib/cookies'
 
 /**
@@ -32,21 +34,9 @@ export function rememberReturnPath({ pathname, search }: { pathname: string; sea
   }
 }
 
-type PagePath = { pathname: string; search: string }
-
-let pathBeingOpened: PagePath | null = null
-
-/**
- * While the app starts at its markup's path (main.tsx), the address bar shows that path, not the
- * one the admin opened (`?q=…`, a driver's panel): a session that ends meanwhile returns there.
- */
-export function holdPathBeingOpened(path: PagePath | null): void {
-  pathBeingOpened = path
-}
-
 /** Remembers the screen the admin is on (or opening), for the return after sign-in. */
 export function rememberCurrentPath(): void {
-  rememberReturnPath(pathBeingOpened ?? window.location)
+  rememberReturnPath(pathBeingOpened())
 }
 
 /** A deliberate logout: the next sign-in starts on the dashboard, whatever was remembered. */

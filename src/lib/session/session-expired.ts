@@ -26,4 +26,4 @@ export function openedForExpiredSession(): boolean {
   }
   return expired
 }
-import { sessionKeys } from '@/config/stored-names'
+import * as sessionKeys from '@/config/stored-names/session-keys'

@@ -1,4 +1,4 @@
-import { cookieNames } from '@/config/stored-names'
+import * as cookieNames from '@/config/stored-names/cookie-names'
 import { readCookie, writeCookie } from '@/lib/cookies'
 
 /*

@@ -29,6 +29,7 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
     window.addEventListener('storage', onStorage)
     return saved
   })
+  const { get } = memory
 
   /** The saved value; the fallback when none is saved, storage is blocked, or it is unreadable. */
   function read(): T {
@@ -72,13 +73,13 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
   }
 
   function set(next: T): void {
-    memory.get() // Reads first, as get() would: from then on other tabs' writes are heard.
+    get() // Read first: from then on, other tabs' writes are heard.
     save(next)
     adopt(next)
   }
 
   function update(change: (latest: T) => T): void {
-    memory.get()
+    get()
     // Storage, not memory: another tab's write may be there before its storage event is.
     const latest = read()
     const next = change(latest)
@@ -88,7 +89,7 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
   }
 
   function reset(): void {
-    memory.get()
+    get()
     try {
       localStorage.removeItem(key)
     } catch (error) {
@@ -97,7 +98,7 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
     adopt(fallback())
   }
 
-  return { get: memory.get, set, update, reset, subscribe: memory.subscribe }
+  return { get, set, update, reset, subscribe: memory.subscribe }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { localKeys } from '@/config/stored-names'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { plainTextCodec, type LocalValue } from '@/lib/storage/local-value'
 
 export type Theme = 'light' | 'dark'

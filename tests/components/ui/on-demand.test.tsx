@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { sessionKeys } from '@/config/stored-names'
+import * as sessionKeys from '@/config/stored-names/session-keys'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Component, lazy, type ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { OnDemand } from '@/components/ui/on-demand'
-import { contentIsLoading } from '@/lib/content-loading'
+import { contentIsLoading } from '@/app/boot/content-loading'
 import { onDemandModule } from '@/lib/on-demand-module'
 import { useSelectionOnScreen } from '@/lib/work-on-screen'
 import { stubModalDialogs } from '../../support/jsdom'

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { sessionKeys } from '@/config/stored-names'
+import * as sessionKeys from '@/config/stored-names/session-keys'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { driverPath } from '@/config/paths'

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { localKeys } from '@/config/stored-names'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderApp, withFakeApi } from '../../test-utils'

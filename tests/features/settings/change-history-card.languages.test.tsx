@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { localKeys } from '@/config/stored-names'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ChangeHistoryCard } from '@/features/settings/change-history-card'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { localKeys } from '@/config/stored-names'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { json } from '../../support/loopback-server'
 import { renderApp, withFakeApi } from '../../test-utils'
 import { countConnectedAsOnScreen } from '../../support/jsdom'

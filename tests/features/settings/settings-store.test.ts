@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { localKeys } from '@/config/stored-names'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { initialAdmins } from '@/features/settings/admins'
 import * as store from '@/features/settings/settings-store'
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { localKeys } from '@/config/stored-names'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { editDriver, undoDriverEdit, type DriverInput } from '@/lib/drivers/driver-edits'

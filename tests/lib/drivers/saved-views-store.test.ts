@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { localKeys } from '@/config/stored-names'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { describe, expect, it } from 'vitest'
 import { hiddenColumnsStore } from '@/lib/drivers/driver-columns-store'
 import {

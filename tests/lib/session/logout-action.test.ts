@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { localKeys, sessionKeys } from '@/config/stored-names'
+import * as localKeys from '@/config/stored-names/local-keys'
+import * as sessionKeys from '@/config/stored-names/session-keys'
 import { act, renderHook } from '@testing-library/react'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'

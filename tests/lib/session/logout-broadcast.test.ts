@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { localKeys } from '@/config/stored-names'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { announceLogout, onLogoutElsewhere } from '@/lib/session/logout-broadcast'
 
 /** Another tab of the app writes `value` (null: clears storage); this one hears its storage event. */

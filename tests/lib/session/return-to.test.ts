@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import { cookieNames, sessionKeys } from '@/config/stored-names'
+import { holdPathBeingOpened } from '@/app/boot/path-being-opened'
+import * as cookieNames from '@/config/stored-names/cookie-names'
+import * as sessionKeys from '@/config/stored-names/session-keys'
 import {
   forgetReturnPath,
-  holdPathBeingOpened,
   isSafeReturnPath,
   rememberCurrentPath,
   rememberReturnPath,

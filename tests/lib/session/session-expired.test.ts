@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { sessionKeys } from '@/config/stored-names'
+import * as sessionKeys from '@/config/stored-names/session-keys'
 import { describe, expect, it, vi } from 'vitest'
 
 const load = async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cookieNames } from '@/config/stored-names'
+import * as cookieNames from '@/config/stored-names/cookie-names'
 import {
   clearSignInHint,
   hasSignInHint,

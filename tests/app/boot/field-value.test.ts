@@ -2,7 +2,13 @@
 import { render, screen } from '@testing-library/react'
 import { createElement, useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { announceValue, caretOf, isTextField, isValueField, typeValue } from '@/lib/field-value'
+import {
+  announceValue,
+  caretOf,
+  isTextField,
+  isValueField,
+  typeValue,
+} from '@/app/boot/field-value'
 
 // A value put into a field as typing would: React hears it, the caret goes where it is told.
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { markAppStarted } from '@/lib/app-started'
+import { markAppStarted } from '@/app/boot/app-started'
 
 describe('markAppStarted', () => {
   it('marks the page as started, for whoever watches it', () => {

@@ -1,4 +1,4 @@
-import { createStore } from './store'
+import { createStore } from '@/lib/store'
 
 // How much on-demand content (a dialog, the palette) has been asked for and is still loading its
 // code. The app is not settled while any is (app/boot/app-settled.ts): a key held after a click on

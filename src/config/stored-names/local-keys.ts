@@ -1,0 +1,21 @@
+// The registry of every name the app stores something under in this browser: localStorage keys
+// here, sessionStorage keys (session-keys.ts) and cookies (cookie-names.ts). Read each as a module
+// namespace (`import * as localKeys`), so the head script bundles only the names it reads. Names
+// in use keep their names: they name what admins have saved, `theme` is the spec's, nginx reads
+// the cookies before any code runs and the head script reads several keys before the first paint.
+// A new name is `fleet-admin:<name>:v1`, with v2 when what it holds changes shape.
+
+// localStorage keys: kept until cleared, and shared by every open tab (lib/storage/local-store.ts).
+export const theme = 'theme'
+export const sidebarCollapsed = 'sidebar-collapsed'
+/** The last language chosen in any tab; pages are served by its cookie (cookie-names.ts). */
+export const language = 'fleet-admin:language'
+export const admins = 'fleet-admin:admins:v1'
+export const applications = 'fleet-admin:applications:v1'
+export const history = 'fleet-admin:history:v1'
+export const driverColumns = 'fleet-admin:driver-columns:v1'
+export const savedViews = 'fleet-admin:views:v1'
+export const driverStatuses = 'fleet-admin:driver-statuses:v1'
+export const driverDetails = 'fleet-admin:driver-details:v1'
+/** When this browser last logged out: written so that the other open tabs leave too. */
+export const loggedOut = 'fleet-admin:logged-out:v1'
