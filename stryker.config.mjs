@@ -11,7 +11,7 @@ export default {
   mutate: [
     'src/lib/**',
     // Start-up pieces the rest of the app calls (they were lib's before issue 45).
-    'src/app/boot/{content-loading,field-value,hold-keys,app-started}.ts',
+    'src/app/boot/{content-loading,field-value,hold-keys}.ts',
     'src/config/**',
     'src/features/**/*.ts',
     'server/**/*.ts',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { routes as appRoutes } from '@/app/router'
-import { markAppStarted } from '@/app/boot/app-started'
+import { markAppStarted } from '@/app/boot/app-settled'
 import { AppRouterContext } from '@/app/boot/app-router'
 import { startLoopbackServer, json, type LoopbackServer } from './support/loopback-server'
 

@@ -46,7 +46,7 @@ export const test = base.extend<Fixtures>({
 })
 
 /**
- * The app's one start-up signal: `<html data-started>` (src/app/boot/app-started.ts) is set once its code
+ * The app's one start-up signal: `<html data-started>` (src/app/boot/app-settled.ts) is set once its code
  * runs and whatever was clicked, pressed or typed before it did has been carried out. A check that
  * something did not happen twice waits for this, not for a fixed time.
  */

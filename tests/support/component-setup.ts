@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { page } from 'vitest/browser'
 import { afterEach } from 'vitest'
-import { markAppStarted } from '@/app/boot/app-started'
+import { markAppStarted } from '@/app/boot/app-settled'
 import en from '@/lib/i18n/catalogs/en'
 import { setCatalog } from '@/lib/i18n/translate'
 

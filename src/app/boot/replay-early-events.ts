@@ -1,5 +1,5 @@
 import { announceValue } from '@/app/boot/field-value'
-import type { EarlyEvent } from './early-events'
+import type { EarlyEvent } from './capture-early-events'
 
 // The app's half of early-events.ts: replays what the head script held, once the app runs
 // (src/main.tsx). Apart from the capture, so the app's first load carries none of it.

@@ -1,3 +1,4 @@
+import { firstPaint } from '@/app/boot/first-paint'
 import { useCallback } from 'react'
 import { useOutlet } from 'react-router-dom'
 import { ScreenTitle } from '@/components/layout/screen-title'
@@ -87,7 +88,7 @@ export function DriversScreen() {
             {/* While the prerendered rows are not the URL's (index.css hides them): a loading
                 line in their place until the app draws the URL's rows. */}
             <p
-              data-url-loading
+              {...firstPaint.shownUntilDrawn}
               className="absolute inset-x-0 top-6 text-center text-sm text-muted-foreground"
             >
               {t('ui.loading')}
@@ -95,7 +96,7 @@ export function DriversScreen() {
             {/* Both are drawn; CSS shows one, so the first paint is right at any width: the table
                 where the card fits all its columns (42.5rem, index.css), else stacked entries.
                 By the card's width, not the window's: the sidebar takes 240 px from md up. */}
-            <div data-url-view>
+            <div {...firstPaint.hiddenUntilDrawn}>
               <DriversList
                 rows={view.rows}
                 selection={selection}
@@ -130,7 +131,7 @@ export function DriversScreen() {
               />
             </OnDemand>
           )}
-          <div data-url-view className="print:hidden">
+          <div {...firstPaint.hiddenUntilDrawn} className="print:hidden">
             <DriversPagination
               page={view.page}
               pageCount={view.pageCount}

@@ -1,3 +1,4 @@
+import { firstPaint } from '@/app/boot/first-paint'
 import { Search } from 'lucide-react'
 import { Fragment, useId, type ReactNode } from 'react'
 import { Input } from '@/components/ui/input'
@@ -10,7 +11,6 @@ import { cn } from '@/lib/utils'
 import { STATUS_FILTERS, type StatusCounts, type StatusFilter } from './drivers-query'
 import { sortFromValue, sortValue, type DriversSort } from './drivers-sort'
 import { STATUS_LABELS } from './status-labels'
-import { URL_FIELD_ATTRIBUTE, type ToolbarField } from './toolbar-from-url'
 
 /** The sort as words: the table's arrows are not the only sign of it, and phones have no headers. */
 const SORT_OPTIONS: ReadonlyArray<
@@ -26,9 +26,6 @@ const SORT_OPTIONS: ReadonlyArray<
   ['status:asc', 'drivers.sort.statusAsc'],
   ['status:desc', 'drivers.sort.statusDesc'],
 ]
-
-/** Where the head script shows the URL's value before the app runs (toolbar-from-url.ts). */
-const urlField = (field: ToolbarField) => ({ [URL_FIELD_ATTRIBUTE]: field })
 
 const COUNTED_STATUSES: readonly DriverStatus[] = ['active', 'inactive']
 
@@ -65,7 +62,7 @@ function StatusCountsText({
     <p
       id={id}
       // Counts what the URL's search finds: hidden before paint while they are the plain list's.
-      data-url-view
+      {...firstPaint.hiddenUntilDrawn}
       className={cn('text-sm whitespace-nowrap text-muted-foreground', ON_TOOLBAR_ROW, className)}
     >
       {COUNTED_STATUSES.map((status, index) => (
@@ -129,7 +126,7 @@ export function DriversToolbar({
           placeholder={t('drivers.search.placeholder')}
           // A phone number reads left to right in Arabic too; the placeholder keeps the page's way.
           dir="auto"
-          {...urlField('search')}
+          {...firstPaint.filledFromUrl('search')}
           value={searchText}
           onChange={(event) => onSearchChange(event.target.value)}
           maxLength={MAX_SEARCH_LENGTH}
@@ -140,7 +137,7 @@ export function DriversToolbar({
       <NativeSelect
         aria-label={t('drivers.filter.label')}
         aria-describedby={countsId}
-        {...urlField('status')}
+        {...firstPaint.filledFromUrl('status')}
         value={status}
         onChange={(event) => onStatusChange(event.target.value as StatusFilter)}
         className={cn(
@@ -161,7 +158,7 @@ export function DriversToolbar({
       <LineBreak className="@min-[35rem]:@max-[70rem]:block" />
       <NativeSelect
         aria-label={t('drivers.sort.label')}
-        {...urlField('sort')}
+        {...firstPaint.filledFromUrl('sort')}
         value={sortValue(sort)}
         onChange={(event) => onSortChange(sortFromValue(event.target.value))}
         className={cn(

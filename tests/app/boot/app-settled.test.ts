@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createMemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { appSettled, markLocationShown } from '@/app/boot/app-settled'
+import { appSettled, markAppStarted, markLocationShown } from '@/app/boot/app-settled'
 import { markContentLoading } from '@/app/boot/content-loading'
 
 // How the start-up code knows the screen shows what the router is at (before the next replay).
@@ -77,5 +77,13 @@ describe('appSettled', () => {
     expect(settled).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
     expect(settled).toBe(false)
+  })
+})
+
+describe('markAppStarted', () => {
+  it('marks the page as started, for whoever watches it', () => {
+    expect(document.documentElement).not.toHaveAttribute('data-started')
+    markAppStarted()
+    expect(document.documentElement).toHaveAttribute('data-started', '')
   })
 })

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { captureEarlyEvents } from '@/app/boot/capture-early-events'
-import type { EarlyEvents } from '@/app/boot/early-events'
+import type { EarlyEvents } from '@/app/boot/capture-early-events'
 
 // What the head script holds of a visitor's clicks, keys and typing before the app runs.
 

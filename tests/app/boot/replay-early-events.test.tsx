@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { captureEarlyEvents } from '@/app/boot/capture-early-events'
-import type { EarlyEvent } from '@/app/boot/early-events'
+import type { EarlyEvent } from '@/app/boot/capture-early-events'
 import { replayEarlyEvents } from '@/app/boot/replay-early-events'
 
 // The app's replay of what was held before it ran: each once, only on elements still there, with

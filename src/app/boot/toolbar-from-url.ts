@@ -1,10 +1,6 @@
-import { sortValue } from './drivers-sort'
-import { parseToolbarParams } from './drivers-url-state'
-
-/** Marks the drivers toolbar's fields (drivers-toolbar.tsx) with the part of the query they show. */
-export const URL_FIELD_ATTRIBUTE = 'data-url-field'
-
-export type ToolbarField = 'search' | 'status' | 'sort'
+import { sortValue } from '@/features/drivers/drivers-sort'
+import { parseToolbarParams } from '@/features/drivers/drivers-url-state'
+import { URL_FIELD_ATTRIBUTE, type ToolbarField } from './first-paint'
 
 type Field = HTMLInputElement | HTMLSelectElement
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { showUrlInToolbar } from '@/features/drivers/toolbar-from-url'
+import { showUrlInToolbar } from '@/app/boot/toolbar-from-url'
 
 // The parser adds the toolbar piece by piece; the observer's callbacks run between the pieces.
 const parsed = () => new Promise((resolve) => setTimeout(resolve))
