@@ -1,14 +1,11 @@
-import { Button } from '@/components/ui/button'
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { FormError } from '@/components/ui/form-error'
+import { FormFooter } from '@/components/ui/form-footer'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -63,7 +60,7 @@ function EditDriverForm({
 }) {
   const { name, email, phone, status } = driver
   const form = useCheckedForm({ name, email, phone, status })
-  const { field, idOf, problem } = form
+  const { field, idOf } = form
 
   const save = () => {
     const values = { ...form.values, status: form.values.status as DriverStatus }
@@ -100,13 +97,7 @@ function EditDriverForm({
           ))}
         </NativeSelect>
       </div>
-      <FormError id={form.errorId}>{problem?.message}</FormError>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{t('ui.cancel')}</Button>
-        </DialogClose>
-        <Button type="submit">{t('drivers.edit.save')}</Button>
-      </DialogFooter>
+      <FormFooter form={form} submitLabel={t('drivers.edit.save')} />
     </form>
   )
 }

@@ -1,14 +1,11 @@
-import { Button } from '@/components/ui/button'
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { FormError } from '@/components/ui/form-error'
+import { FormFooter } from '@/components/ui/form-footer'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toastSuccess } from '@/components/ui/toast'
@@ -54,7 +51,7 @@ export function ViewNameDialog({
 
 function ViewNameForm({ mode, onDone }: { mode: NameDialogMode; onDone: () => void }) {
   const form = useCheckedForm({ name: mode.kind === 'rename' ? mode.view.name : '' })
-  const { field, idOf, problem } = form
+  const { field, idOf } = form
 
   const save = () => {
     const { name } = form.values
@@ -79,13 +76,7 @@ function ViewNameForm({ mode, onDone }: { mode: NameDialogMode; onDone: () => vo
         <Label htmlFor={idOf('name')}>{t('views.name')}</Label>
         <Input autoComplete="off" {...field('name')} />
       </div>
-      <FormError id={form.errorId}>{problem?.message}</FormError>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{t('ui.cancel')}</Button>
-        </DialogClose>
-        <Button type="submit">{t('views.saveButton')}</Button>
-      </DialogFooter>
+      <FormFooter form={form} submitLabel={t('views.saveButton')} />
     </form>
   )
 }

@@ -1,14 +1,11 @@
-import { Button } from '@/components/ui/button'
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { FormError } from '@/components/ui/form-error'
+import { FormFooter } from '@/components/ui/form-footer'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { FieldProblem } from '@/lib/contact-fields'
@@ -30,7 +27,7 @@ export function AddAdminDialog({
   onAdd: (input: NewAdminInput) => FieldProblem | null
 }) {
   const form = useCheckedForm(EMPTY_FORM)
-  const { field, idOf, problem } = form
+  const { field, idOf } = form
 
   // However the dialog closes, the next Add Admin starts from an empty form.
   const changeOpen = (next: boolean) => {
@@ -64,13 +61,7 @@ export function AddAdminDialog({
             <Label htmlFor={idOf('phone')}>{t('settings.field.phone')}</Label>
             <Input type="tel" dir="ltr" autoComplete="tel" {...field('phone')} />
           </div>
-          <FormError id={form.errorId}>{problem?.message}</FormError>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t('settings.cancel')}</Button>
-            </DialogClose>
-            <Button type="submit">{t('settings.admins.add')}</Button>
-          </DialogFooter>
+          <FormFooter form={form} submitLabel={t('settings.admins.add')} />
         </form>
       </DialogContent>
     </Dialog>

@@ -122,7 +122,6 @@ const ar = {
   'auth.login.google': 'تسجيل الدخول باستخدام Google',
 
   'settings.title': 'الإعدادات',
-  'settings.cancel': 'إلغاء',
   'settings.field.name': 'الاسم',
   'settings.field.email': 'البريد الإلكتروني',
   'settings.field.phone': 'الهاتف',

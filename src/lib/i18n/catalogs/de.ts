@@ -119,7 +119,6 @@ const de = {
   'auth.login.google': 'Mit Google anmelden',
 
   'settings.title': 'Einstellungen',
-  'settings.cancel': 'Abbrechen',
   'settings.field.name': 'Name',
   'settings.field.email': 'E-Mail',
   'settings.field.phone': 'Telefon',

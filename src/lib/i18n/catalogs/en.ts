@@ -125,7 +125,6 @@ const en = {
 
   // Settings screen
   'settings.title': 'Settings',
-  'settings.cancel': 'Cancel',
   'settings.field.name': 'Name',
   'settings.field.email': 'Email',
   'settings.field.phone': 'Phone',
