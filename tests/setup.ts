@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach, vi } from 'vitest'
+import { afterAll, afterEach, vi } from 'vitest'
 import { forgetProfile } from '@/lib/session/current-profile'
 import en from '@/lib/i18n/catalogs/en'
 import { setCatalog } from '@/lib/i18n/translate'
@@ -44,10 +44,15 @@ if (hasDom && !Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {}
 }
 
+/** Sonner takes a closed toast away 200 ms later, on a timer of its own (TIME_BEFORE_UNMOUNT). */
+const SONNER_REMOVAL_MS = 200
+let toasterShown = false
+
 afterEach(() => {
   // One profile per visit to the dashboard: each test is a new visit.
   forgetProfile()
   if (!hasDom) return
+  toasterShown ||= document.querySelector('[data-sonner-toaster]') !== null
   cleanup()
   // Sonner keeps its toasts in a module and shows any still open to the next Toaster that mounts.
   toast.dismiss()
@@ -57,4 +62,9 @@ afterEach(() => {
   window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
   document.documentElement.className = ''
   document.documentElement.removeAttribute('data-sidebar-collapsed')
+})
+
+// A file whose last test closed a toast would have sonner's timer fire once jsdom is gone.
+afterAll(async () => {
+  if (toasterShown) await new Promise((resolve) => setTimeout(resolve, SONNER_REMOVAL_MS + 50))
 })
