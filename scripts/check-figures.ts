@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { lineCount, wrongFigures, type Figure } from './lib/figures'
+import { localImports, stepFiles, walkSection } from './lib/start-walk'
 
 // `npm run lint` runs this: a limit or a length README.md and docs/decisions.md quote from the code
 // is the code's. Sizes of the build are `npm run budget`'s to print; a timed figure (Lighthouse,
@@ -14,6 +15,14 @@ function constant(file: string, name: string): number {
 }
 const lines = (file: string) => lineCount(read(file))
 
+// README's walk of a page's start: its files and lines, and every module they import named in it.
+const walk = walkSection(read('README.md'))
+const walkFiles = stepFiles(walk)
+const unnamedImports = walkFiles
+  .flatMap((file) => localImports(file, read(file), existsSync))
+  .filter((imported) => !walk.includes(`\`${imported}\``) && !walkFiles.includes(imported))
+  .map((imported) => `README.md: "How a page starts" does not name ${imported}, which it imports`)
+
 const headScriptLimit = constant('scripts/vite-plugins.ts', 'MAX_HEAD_SCRIPT_BYTES')
 const historyKept = constant('src/lib/history/change-history.ts', 'HISTORY_KEPT')
 const maxViews = constant('src/lib/drivers/saved-views.ts', 'MAX_VIEWS')
@@ -23,6 +32,16 @@ const mutationFloor = constant('stryker.config.mjs', 'low')
 
 const figures: Record<string, Figure[]> = {
   'README.md': [
+    {
+      what: "the start's files",
+      quoted: /\*\*(\d+) files, [\d,]+ lines\*\*/,
+      value: walkFiles.length,
+    },
+    {
+      what: "the start's lines",
+      quoted: /\*\*\d+ files, ([\d,]+) lines\*\*/,
+      value: walkFiles.reduce((sum, file) => sum + lines(file), 0),
+    },
     {
       what: "the head script's limit",
       quoted: /held to\s+([\d,]+)\s+bytes/,
@@ -97,9 +116,10 @@ const figures: Record<string, Figure[]> = {
   ],
 }
 
-const problems = Object.entries(figures).flatMap(([file, quoted]) =>
-  wrongFigures(file, read(file), quoted),
-)
+const problems = [
+  ...Object.entries(figures).flatMap(([file, quoted]) => wrongFigures(file, read(file), quoted)),
+  ...unnamedImports,
+]
 if (problems.length > 0) {
   console.error(
     'Figures the code decides, quoted otherwise (fix the prose, or scripts/check-figures.ts):',
