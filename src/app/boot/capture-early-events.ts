@@ -6,12 +6,9 @@
  * docs/decisions.md, "The first second", says what happens to each.
  */
 
-import {
-  focusSearchBox,
-  isApplePlatform,
-  type ShortcutId,
-  shortcutOf,
-} from '@/lib/keyboard/shortcuts'
+import { isApplePlatform } from '@/lib/keyboard/platform'
+import { focusSearchBox } from '@/lib/keyboard/search-box'
+import { shortcutOf, type ShortcutId } from '@/lib/keyboard/shortcuts'
 import { caretOf, isValueField, type Caret, type ValueField } from '@/app/boot/field-value'
 
 // The head script's half: holds what is done before the app runs, until the app takes it; from

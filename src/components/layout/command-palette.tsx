@@ -12,7 +12,7 @@ import {
 import { focusBack } from '@/lib/focus'
 import { t } from '@/lib/i18n/translate'
 import { modifierShortcut } from '@/lib/keyboard/key-names'
-import { isApplePlatform } from '@/lib/keyboard/shortcuts'
+import { isApplePlatform } from '@/lib/keyboard/platform'
 import { LogoutConfirmDialog } from './logout-confirm-dialog'
 import { groupPaletteEntries, pagedTo, paletteGroupName } from './palette-search'
 import { usePaletteItems, type PaletteItem, type PaletteOptions } from './use-palette-items'

@@ -1,11 +1,8 @@
 import { useEffect, useEffectEvent } from 'react'
 import { OnDemand } from '@/components/ui/on-demand'
-import {
-  focusSearchBox,
-  isApplePlatform,
-  type ShortcutId,
-  shortcutOf,
-} from '@/lib/keyboard/shortcuts'
+import { isApplePlatform } from '@/lib/keyboard/platform'
+import { focusSearchBox } from '@/lib/keyboard/search-box'
+import { shortcutOf, type ShortcutId } from '@/lib/keyboard/shortcuts'
 import { onDemandModule } from '@/lib/on-demand-module'
 import type { OnDemandDialog } from '@/lib/use-on-demand-dialog'
 import type { NavItem } from './nav-items'
@@ -26,7 +23,7 @@ const dialogIsOpen = () =>
 /**
  * The dashboard's shortcuts (lib/keyboard/shortcuts.ts) and the dialogs they open, each loaded on
  * first use. A key pressed before the app ran was held by the head script and reaches this as a
- * key pressed again (app/boot/capture-early-events.ts).
+ * key pressed again (app/boot/early-events.ts).
  */
 export function KeyboardCommands({
   palette,

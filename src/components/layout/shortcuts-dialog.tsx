@@ -7,7 +7,7 @@ import {
 } from '@/components/ui/dialog'
 import { t } from '@/lib/i18n/translate'
 import { modifierKeyName, modifierShortcut } from '@/lib/keyboard/key-names'
-import { isApplePlatform } from '@/lib/keyboard/shortcuts'
+import { isApplePlatform } from '@/lib/keyboard/platform'
 
 /** What the shortcuts dialog lists, in order. */
 function shortcutList(apple: boolean): { keys: string[]; action: string }[] {

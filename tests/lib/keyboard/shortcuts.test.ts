@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import {
-  isApplePlatform,
-  isTypingTarget,
-  type ShortcutKeyEvent,
-  shortcutOf,
-} from '@/lib/keyboard/shortcuts'
+import { isApplePlatform } from '@/lib/keyboard/platform'
+import { isTypingTarget, shortcutOf, type ShortcutKeyEvent } from '@/lib/keyboard/shortcuts'
 
 function element(html: string): Element {
   const host = document.createElement('div')
