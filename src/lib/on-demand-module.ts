@@ -25,8 +25,8 @@ type ComponentExports<M> = { [K in keyof M]: M[K] extends AnyComponent ? K : nev
 /** One try at fetching the module. */
 type Attempt<M> = { promise: Promise<M>; failed: boolean; drawn: boolean }
 
-/** For each failure of an on-demand module, how many times the module has been asked for. */
-const askedAgainAfter = new WeakMap<object, Readable<number>>()
+/** For each failure of an on-demand module, the module's `requested` store: told of every load(). */
+const askedAgainAfter = new WeakMap<object, Readable<boolean>>()
 
 /**
  * Calls `listener` when the admin next asks for the module whose load failed with `error` (its
@@ -44,24 +44,24 @@ export function onAskedAgainAfter(error: unknown, listener: () => void): (() => 
 export function onDemandModule<M>(importModule: () => Promise<M>): OnDemandModule<M> {
   /** The latest try, whatever came of it. */
   let latest: Attempt<M> | undefined
+  /** Whether anything asked for the module yet; its listeners hear that, and every load() after. */
   const requested = createStore(() => false)
-  const timesAsked = createStore(() => 0)
 
   function attempt(): Attempt<M> {
     if (latest && !latest.failed) return latest
     const next: Attempt<M> = { promise: importModule(), failed: false, drawn: false }
     next.promise.catch((error: unknown) => {
       next.failed = true
-      if (typeof error === 'object' && error) askedAgainAfter.set(error, timesAsked)
+      if (typeof error === 'object' && error) askedAgainAfter.set(error, requested)
     })
     latest = next
-    requested.set(true)
+    if (!requested.get()) requested.set(true)
     return next
   }
 
   function load(): Promise<M> {
     const { promise } = attempt()
-    timesAsked.set(timesAsked.get() + 1)
+    requested.set(true)
     // Loading until a task after it came: a key pressed meanwhile waits for the code that asked.
     const loaded = markContentLoading()
     const afterItsUse = () => void setTimeout(loaded)
