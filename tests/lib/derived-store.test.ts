@@ -21,4 +21,17 @@ describe('a derived store', () => {
     expect(compute).toHaveBeenCalledTimes(2)
     expect(heard).toHaveBeenCalledTimes(1)
   })
+
+  it('stops telling a listener of its sources once unsubscribed', () => {
+    const first = createStore(() => 1)
+    const second = createStore(() => 2)
+    const heard = vi.fn()
+    const stop = derivedStore([first, second], () => first.get() + second.get()).subscribe(heard)
+
+    stop()
+    first.set(3)
+    second.set(4)
+
+    expect(heard).not.toHaveBeenCalled()
+  })
 })
