@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { FieldProblem } from '@/lib/contact-fields'
 
 type Control = HTMLInputElement | HTMLSelectElement
@@ -12,6 +12,8 @@ export function useCheckedForm<Field extends string>(initial: Record<Field, stri
   const [problem, setProblem] = useState<FieldProblem<Field> | null>(null)
   const id = useId()
   const errorId = `${id}-error`
+  // A check that takes a moment (an add waits for its id) runs once, however often Enter is pressed.
+  const checking = useRef(false)
 
   // Editing a faulty field takes its mark away; the message goes with the last mark.
   const edit = (key: Field, value: string) => {
@@ -19,6 +21,31 @@ export function useCheckedForm<Field extends string>(initial: Record<Field, stri
     setProblem((current) => {
       const fields = current?.fields.filter((field) => field !== key) ?? []
       return current && fields.length > 0 ? { ...current, fields } : null
+    })
+  }
+
+  const show = (form: HTMLFormElement, found: FieldProblem<Field> | null) => {
+    setProblem(found)
+    if (!found) return true
+    const [first] = found.fields
+    const firstFaulty = first && form.elements.namedItem(first)
+    if (firstFaulty instanceof HTMLElement) firstFaulty.focus()
+    return false
+  }
+
+  function submit(
+    event: FormEvent<HTMLFormElement>,
+    check: () => FieldProblem<Field> | null | Promise<FieldProblem<Field> | null>,
+  ): boolean | Promise<boolean> {
+    event.preventDefault()
+    const form = event.currentTarget
+    if (checking.current) return false
+    const found = check()
+    if (!(found instanceof Promise)) return show(form, found)
+    checking.current = true
+    return found.then((answer) => {
+      checking.current = false
+      return show(form, answer)
     })
   }
 
@@ -47,17 +74,14 @@ export function useCheckedForm<Field extends string>(initial: Record<Field, stri
     },
     /**
      * The submit handler: `check` saves the values, or says what is wrong (shown, and its first
-     * field focused). True when saved.
+     * field focused). True when saved; a check that takes a moment gives its answer when it has it.
      */
-    submit: (event: FormEvent<HTMLFormElement>, check: () => FieldProblem<Field> | null) => {
-      event.preventDefault()
-      const found = check()
-      setProblem(found)
-      if (!found) return true
-      const [first] = found.fields
-      const firstFaulty = first && event.currentTarget.elements.namedItem(first)
-      if (firstFaulty instanceof HTMLElement) firstFaulty.focus()
-      return false
+    submit: submit as {
+      (event: FormEvent<HTMLFormElement>, check: () => FieldProblem<Field> | null): boolean
+      (
+        event: FormEvent<HTMLFormElement>,
+        check: () => Promise<FieldProblem<Field> | null>,
+      ): Promise<boolean>
     },
   }
 }

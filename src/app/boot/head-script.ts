@@ -7,15 +7,17 @@ import { savedSidebarCollapsed } from '@/components/layout/sidebar-collapsed'
 import * as cookieNames from '@/config/stored-names/cookie-names'
 import * as localKeys from '@/config/stored-names/local-keys'
 import { savedHiddenColumns } from '@/lib/drivers/driver-columns'
+import { driverCount, savedRoster } from '@/lib/drivers/driver-roster'
 import { showUrlInToolbar } from './toolbar-from-url'
 import { directionOf } from '@/config/languages'
 import { pickLanguage } from '@/lib/i18n/pick-language'
 import { rememberReturnPath, takeReturnToCookie } from '@/lib/session/return-to'
 import { readCookie } from '@/lib/cookies'
 import { hasSignInHint, setSignInHint } from '@/lib/session/sign-in-hint'
-import { readSavedText, showLocalValue } from '@/lib/storage/local-value'
+import { readLocalValue, readSavedText, showLocalValue } from '@/lib/storage/local-value'
 import { savedTheme } from '@/lib/theme/theme'
 import { captureEarlyEvents } from './capture-early-events'
+import { showDriverTotal } from './driver-total'
 import { isDashboardScreen, isSignInReturn, staleMarkup } from './stale-markup'
 
 const root = document.documentElement
@@ -54,9 +56,14 @@ if (isDashboardScreen(root.dataset, location.pathname) && !hasSignInHint()) {
 } else {
   // Hidden (index.css) until src/main.tsx has drawn what the URL and the saved edits ask for.
   const saved = (key: string) => (readSavedText(key) ?? '{}') !== '{}'
+  const driversPage = root.dataset.page === paths.drivers
+  // Drivers added or removed: the title's count is this browser's from the first frame.
+  const roster = driversPage ? readLocalValue(savedRoster) : undefined
+  const rosterChanged = !!roster && (roster.added.length > 0 || roster.removed.length > 0)
+  if (rosterChanged) showDriverTotal(document, driverCount(roster))
   const driversChanged =
-    root.dataset.page === paths.drivers &&
-    (saved(localKeys.driverStatuses) || saved(localKeys.driverDetails))
+    driversPage &&
+    (rosterChanged || saved(localKeys.driverStatuses) || saved(localKeys.driverDetails))
   const stale =
     otherLanguage && root.dataset.page
       ? 'page'

@@ -1,5 +1,6 @@
 import { sortValue } from '@/features/drivers/drivers-sort'
 import { parseToolbarParams } from '@/features/drivers/drivers-url-state'
+import { fillAsParsed } from './as-parsed'
 import { URL_FIELD_ATTRIBUTE, type ToolbarField } from './first-paint'
 
 type Field = HTMLInputElement | HTMLSelectElement
@@ -17,20 +18,13 @@ export function showUrlInToolbar(doc: Document, search: string): void {
     status: query.status,
     sort: sortValue(query.sort),
   }
-  const filled = new Set<Field>()
-  const fill = () => {
-    for (const field of doc.querySelectorAll<Field>(`[${URL_FIELD_ATTRIBUTE}]`)) {
-      const value = values[field.getAttribute(URL_FIELD_ATTRIBUTE) as ToolbarField]
-      // A select's option may not be parsed yet: filled once it is.
-      const ready =
-        !(field instanceof HTMLSelectElement) ||
-        [...field.options].some((option) => option.value === value)
-      if (filled.has(field) || !ready) continue
-      filled.add(field)
-      field.value = value
-    }
-  }
-  const parsing = new MutationObserver(fill)
-  parsing.observe(doc, { childList: true, subtree: true })
-  doc.addEventListener('DOMContentLoaded', () => parsing.disconnect(), { once: true })
+  fillAsParsed<Field>(doc, `[${URL_FIELD_ATTRIBUTE}]`, (field) => {
+    const value = values[field.getAttribute(URL_FIELD_ATTRIBUTE) as ToolbarField]
+    // A select's option may not be parsed yet: filled once it is.
+    const ready =
+      !(field instanceof HTMLSelectElement) ||
+      [...field.options].some((option) => option.value === value)
+    if (ready) field.value = value
+    return ready
+  })
 }

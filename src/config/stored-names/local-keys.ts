@@ -17,5 +17,7 @@ export const driverColumns = 'fleet-admin:driver-columns:v1'
 export const savedViews = 'fleet-admin:views:v1'
 export const driverStatuses = 'fleet-admin:driver-statuses:v1'
 export const driverDetails = 'fleet-admin:driver-details:v1'
+/** The drivers added and removed in this browser, and the next id to give out. */
+export const driverRoster = 'fleet-admin:driver-roster:v1'
 /** When this browser last logged out: written so that the other open tabs leave too. */
 export const loggedOut = 'fleet-admin:logged-out:v1'

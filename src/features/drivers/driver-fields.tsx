@@ -30,7 +30,15 @@ export function DriverStatusBadge({ status }: { status: Driver['status'] }) {
 /** Ratings always show their one decimal (4.0, not 4), with the language's decimal sign. */
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 }
 
-export function DriverRating({ rating }: { rating: number }) {
+export function DriverRating({ rating }: { rating: number | null }) {
+  if (rating === null) {
+    return (
+      <span>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{t('drivers.rating.none')}</span>
+      </span>
+    )
+  }
   return (
     <span className="inline-flex items-center gap-1 tabular-nums">
       {/* A short star of our own: every row of a prerendered page carries it twice (table, list). */}

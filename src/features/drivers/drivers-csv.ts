@@ -12,7 +12,8 @@ const COLUMNS: ReadonlyArray<[header: FieldKey, value: (driver: Driver) => strin
   ['drivers.field.phone', (driver) => driver.phone],
   ['drivers.field.status', (driver) => (driver.status === 'active' ? 'Active' : 'Inactive')],
   ['drivers.field.trips', (driver) => String(driver.trips)],
-  ['drivers.field.rating', (driver) => driver.rating.toFixed(1)],
+  // No rating yet: an empty cell, which a spreadsheet leaves out of its averages.
+  ['drivers.field.rating', (driver) => driver.rating?.toFixed(1) ?? ''],
 ]
 
 // Spreadsheets run a cell starting with one of these as a formula (OWASP "CSV Injection").

@@ -2,11 +2,12 @@ import { firstPaint } from '@/app/boot/first-paint'
 import { useCallback } from 'react'
 import { useOutlet } from 'react-router-dom'
 import { ScreenTitle } from '@/components/layout/screen-title'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { OnDemand } from '@/components/ui/on-demand'
 import { useDrivers } from '@/lib/drivers/drivers-store'
-import { t } from '@/lib/i18n/translate'
+import { messageOf, t } from '@/lib/i18n/translate'
 import { cn } from '@/lib/utils'
+import { AddDriverButton } from './add-driver-button'
 import { ColumnsButton } from './columns-button'
 import { selectedDrivers } from './driver-selection'
 import { DriversList } from './drivers-list'
@@ -57,13 +58,20 @@ export function DriversScreen() {
       {!detail && <ScreenTitle screen={t('drivers.title')} />}
       <h1 className="text-2xl font-semibold tracking-tight">
         {t('drivers.title')}{' '}
-        <span className="text-base font-normal text-muted-foreground">
+        <span
+          {...firstPaint.countedFromSaved(messageOf('drivers.total'))}
+          className="text-base font-normal text-muted-foreground"
+        >
           {t('drivers.total', { count: drivers.length })}
         </span>
       </h1>
       <Card className="min-w-0 print:border-0 print:shadow-none">
-        <CardHeader className="print:px-0">
+        {/* Wraps: 'Alle Fahrer' and 'Fahrer hinzufügen' may not fit one line of a phone. */}
+        <CardHeader className="flex flex-wrap items-center justify-between gap-y-2 print:px-0">
           <CardTitle>{t('drivers.allDrivers')}</CardTitle>
+          <CardAction className="print:hidden">
+            <AddDriverButton />
+          </CardAction>
         </CardHeader>
         <CardContent className="@container flex flex-col gap-4 print:px-0">
           <div className="print:hidden">

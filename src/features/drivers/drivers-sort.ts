@@ -19,7 +19,7 @@ const compareBy: Record<SortKey, (a: Driver, b: Driver) => number> = {
   // A fixed locale, so every admin and every test sees the same order ('Émile' beside 'Emma').
   name: (a, b) => a.name.localeCompare(b.name, 'en'),
   trips: (a, b) => a.trips - b.trips,
-  rating: (a, b) => a.rating - b.rating,
+  rating: (a, b) => (a.rating ?? 0) - (b.rating ?? 0),
   // 'active' before 'inactive' when ascending.
   status: (a, b) => (a.status === b.status ? 0 : a.status === 'active' ? -1 : 1),
 }
@@ -37,7 +37,13 @@ export function nextSort(current: DriversSort, key: SortKey): DriversSort {
 export function sortOrder(drivers: readonly Driver[], sort: NonNullable<DriversSort>): number[] {
   const compare = compareBy[sort.key]
   const sign = sort.direction === 'asc' ? 1 : -1
-  return [...drivers.keys()].sort((a, b) => sign * compare(drivers[a], drivers[b]) || a - b)
+  // A driver with no rating yet has none to rank: last, whichever way the ratings run.
+  const unratedLast = (a: Driver, b: Driver) =>
+    sort.key === 'rating' ? Number(a.rating === null) - Number(b.rating === null) : 0
+  return [...drivers.keys()].sort(
+    (a, b) =>
+      unratedLast(drivers[a], drivers[b]) || sign * compare(drivers[a], drivers[b]) || a - b,
+  )
 }
 
 export function sortDrivers(drivers: readonly Driver[], sort: DriversSort): readonly Driver[] {

@@ -1,3 +1,4 @@
+import { ContactInputs } from '@/components/contact-inputs'
 import {
   Dialog,
   DialogContent,
@@ -6,8 +7,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { FormFooter } from '@/components/ui/form-footer'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import type { FieldProblem } from '@/lib/contact-fields'
 import { t } from '@/lib/i18n/translate'
 import { useCheckedForm } from '@/lib/use-checked-form'
@@ -27,7 +26,6 @@ export function AddAdminDialog({
   onAdd: (input: NewAdminInput) => FieldProblem | null
 }) {
   const form = useCheckedForm(EMPTY_FORM)
-  const { field, idOf } = form
 
   // However the dialog closes, the next Add Admin starts from an empty form.
   const changeOpen = (next: boolean) => {
@@ -48,19 +46,15 @@ export function AddAdminDialog({
           noValidate
           className="grid gap-4"
         >
-          <div className="grid gap-1.5">
-            <Label htmlFor={idOf('name')}>{t('settings.field.name')}</Label>
-            <Input autoComplete="name" {...field('name')} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={idOf('email')}>{t('settings.field.email')}</Label>
-            {/* Addresses and numbers are typed left to right, in Arabic too. */}
-            <Input type="email" dir="ltr" autoComplete="email" {...field('email')} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={idOf('phone')}>{t('settings.field.phone')}</Label>
-            <Input type="tel" dir="ltr" autoComplete="tel" {...field('phone')} />
-          </div>
+          <ContactInputs
+            form={form}
+            labels={{
+              name: t('settings.field.name'),
+              email: t('settings.field.email'),
+              phone: t('settings.field.phone'),
+            }}
+            offerSaved
+          />
           <FormFooter form={form} submitLabel={t('settings.admins.add')} />
         </form>
       </DialogContent>

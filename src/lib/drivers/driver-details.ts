@@ -135,10 +135,10 @@ export function applyDetailChanges(
 }
 
 /** The saved details of `drivers` (the sample data); none saved, or unreadable: none edited. */
-export function savedDriverDetails(drivers: readonly Driver[]): LocalValue<DetailChanges> {
+export function savedDriverDetails(drivers: () => readonly Driver[]): LocalValue<DetailChanges> {
   return {
     key: localKeys.driverDetails,
-    codec: jsonCodec((value) => parseDetailChanges(value, drivers)),
+    codec: jsonCodec((value) => parseDetailChanges(value, drivers())),
     fallback: () => NO_CHANGES,
   }
 }

@@ -80,10 +80,10 @@ export function applyStatusChanges(
 }
 
 /** The saved statuses of `drivers` (the sample data); none saved, or unreadable: none changed. */
-export function savedDriverStatuses(drivers: readonly Driver[]): LocalValue<StatusChanges> {
+export function savedDriverStatuses(drivers: () => readonly Driver[]): LocalValue<StatusChanges> {
   return {
     key: localKeys.driverStatuses,
-    codec: jsonCodec((value) => parseStatusChanges(value, drivers)),
+    codec: jsonCodec((value) => parseStatusChanges(value, drivers())),
     fallback: () => NO_CHANGES,
   }
 }

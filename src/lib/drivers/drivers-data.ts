@@ -7,8 +7,8 @@ export type Driver = {
   phone: string
   status: DriverStatus
   trips: number
-  /** 4.0 to 5.0, one decimal. */
-  rating: number
+  /** 4.0 to 5.0, one decimal; null for a driver with no trip yet (docs/decisions.md). */
+  rating: number | null
 }
 
 export const SAMPLE_DRIVER_COUNT = 50

@@ -7,17 +7,30 @@ import {
   withDetails,
   type DriverDetails,
 } from './driver-details'
+import { everyDriver, savedRoster, withoutRemoved, type Roster } from './driver-roster'
 import { applyStatusChanges, savedDriverStatuses, withStatus } from './driver-statuses'
 import { sampleDrivers, type Driver, type DriverStatus } from './drivers-data'
 
-// The drivers as the screens show them: the sample data with the details and statuses admins set
-// in this browser, shared by its open tabs. A real drivers API can replace this module.
+// The drivers as the screens show them: the sample data with the drivers added and removed, and
+// the details and statuses admins set, in this browser, shared by its open tabs. A real drivers
+// API can replace this module.
 
-const detailStore = createLocalStore(savedDriverDetails(sampleDrivers))
-const statusStore = createLocalStore(savedDriverStatuses(sampleDrivers))
+const rosterStore = createLocalStore(savedRoster)
+/** Every driver there has been, as added: what saved edits are read against (removed ones too). */
+const everyDriverStore = derivedStore([rosterStore], () =>
+  everyDriver(sampleDrivers, rosterStore.get()),
+)
+const detailStore = createLocalStore(savedDriverDetails(everyDriverStore.get))
+const statusStore = createLocalStore(savedDriverStatuses(everyDriverStore.get))
 
-const driversStore = derivedStore([detailStore, statusStore], () =>
-  applyStatusChanges(applyDetailChanges(sampleDrivers, detailStore.get()), statusStore.get()),
+const driversStore = derivedStore([rosterStore, everyDriverStore, detailStore, statusStore], () =>
+  withoutRemoved(
+    applyStatusChanges(
+      applyDetailChanges(everyDriverStore.get(), detailStore.get()),
+      statusStore.get(),
+    ),
+    rosterStore.get(),
+  ),
 )
 
 /** Every driver with the details and statuses saved now: the same list until they change. */
@@ -39,10 +52,20 @@ export function saveStatuses(
   ids: readonly number[],
   status: DriverStatus | ((id: number) => DriverStatus),
 ): void {
-  statusStore.update((latest) => withStatus(latest, ids, status, sampleDrivers))
+  statusStore.update((latest) => withStatus(latest, ids, status, everyDriverStore.get()))
 }
 
 /** Sets driver `id`'s name, e-mail and phone, saved and shown in every tab. */
 export function saveDetails(id: number, details: DriverDetails): void {
-  detailStore.update((latest) => withDetails(latest, id, details, sampleDrivers))
+  detailStore.update((latest) => withDetails(latest, id, details, everyDriverStore.get()))
 }
+
+/** The drivers added and removed now, and the next id to give out, as saved in this browser. */
+export const currentRoster = (): Roster => rosterStore.get()
+
+/**
+ * Changes which drivers there are, saved and shown in every tab; false, and nothing changed, when
+ * the browser's storage is full. `change` is applied to the freshest saved roster.
+ */
+export const saveRoster = (change: (latest: Roster) => Roster): boolean =>
+  rosterStore.updateIfSaved(change)

@@ -18,6 +18,10 @@ const WORDING = {
   'drivers-deactivated': (names) => t('history.driversDeactivated', names),
   'driver-edited': (names) => t('history.driverEdited', names),
   'driver-edit-undone': (names) => t('history.driverEditUndone', names),
+  'drivers-added': (names) => t('history.driversAdded', names),
+  'drivers-imported': (names) => t('history.driversImported', names),
+  'drivers-removed': (names) => t('history.driversRemoved', names),
+  'drivers-restored': (names) => t('history.driversRestored', names),
 } satisfies Record<string, Wording>
 
 export type ChangeKind = keyof typeof WORDING
@@ -30,7 +34,7 @@ export type Change = {
   kind: ChangeKind
   /** The admin added, deleted or restored; absent for the other kinds. */
   subject?: string
-  /** The drivers (de)activated or edited, by name; absent for the other kinds. */
+  /** The drivers a driver change was made to, by name; absent for the other kinds. */
   drivers?: DriverNames
   /** Every driver the change touched, by id (entries saved before ids were recorded have none). */
   driverIds?: number[]

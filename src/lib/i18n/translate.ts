@@ -52,10 +52,17 @@ export function t<Key extends MessageKey>(key: Key, ...[params]: ParamsArgument<
 }
 
 /** Only a number is counted: a count given as text takes the `other` form. */
-function pick(message: Message, count: unknown): string {
-  if (typeof message === 'string') return message
-  const form = typeof count === 'number' ? pluralRules().select(count) : 'other'
-  return message[form] ?? message.other
+const pick = (message: Message, count: unknown): string =>
+  pickForm(message, typeof count === 'number' ? pluralRules().select(count) : 'other')
+
+/** The message's text for a plural category (`one`, `few`…): `other` when it has none of its own. */
+export const pickForm = (message: Message, form: Intl.LDMLPluralRule): string =>
+  typeof message === 'string' ? message : (message[form] ?? message.other)
+
+/** A message as it is in the catalog, every form of it: for the head script to word before paint. */
+export function messageOf(key: MessageKey): Message {
+  if (!messages) throw new Error(`No catalog is loaded to translate "${key}"`)
+  return messages[key]
 }
 
 /** Numbers in the page's language's digits and separators (4.8 → "4,8" in German). */

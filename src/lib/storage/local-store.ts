@@ -10,6 +10,11 @@ export type LocalStore<T> = Readable<T> & {
    * result when applied again: it is, to another tab's value written at the same moment.
    */
   update(change: (latest: T) => T): void
+  /**
+   * The same, only if the browser saves it: when its storage is full (or blocked), nothing changes
+   * and it is false, where `update` would keep the value until the tab closes.
+   */
+  updateIfSaved(change: (latest: T) => T): boolean
   /** Forgets the saved value: the fallback from now on, in every tab. */
   reset(): void
 }
@@ -41,11 +46,14 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
     return fallback()
   }
 
-  function save(next: T): void {
+  /** Writes `next`; false when the browser refuses (its storage is full, or blocked). */
+  function save(next: T): boolean {
     try {
       localStorage.setItem(key, codec.encode(next))
+      return true
     } catch (error) {
-      console.warn(`Could not save ${key}; it lasts until the tab closes`, error)
+      console.warn(`Could not save ${key}`, error)
+      return false
     }
   }
 
@@ -78,14 +86,16 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
     adopt(next)
   }
 
-  function update(change: (latest: T) => T): void {
+  function update(change: (latest: T) => T, onlyIfSaved = false): boolean {
     get()
     // Storage, not memory: another tab's write may be there before its storage event is.
     const latest = read()
     const next = change(latest)
+    const saved = codec.encode(next) === codec.encode(latest) || save(next)
+    if (!saved && onlyIfSaved) return false
     crossable.add(change)
-    if (codec.encode(next) !== codec.encode(latest)) save(next)
     adopt(next)
+    return saved
   }
 
   function reset(): void {
@@ -98,7 +108,14 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
     adopt(fallback())
   }
 
-  return { get, set, update, reset, subscribe: memory.subscribe }
+  return {
+    get,
+    set,
+    update: (change) => void update(change),
+    updateIfSaved: (change) => update(change, true),
+    reset,
+    subscribe: memory.subscribe,
+  }
 }
 
 /**

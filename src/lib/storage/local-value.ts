@@ -47,8 +47,13 @@ export function readSavedText(key: string): string | null {
   }
 }
 
-/** Shows the saved value, else the fallback, on <html>: the head script does so before paint. */
-export function showLocalValue<T>({ key, codec, fallback, show }: LocalValue<T>): void {
+/** The saved value, else the fallback: as the head script reads it before paint. */
+export function readLocalValue<T>({ key, codec, fallback }: LocalValue<T>): T {
   const raw = readSavedText(key)
-  show?.((raw === null ? null : codec.decode(raw)) ?? fallback())
+  return (raw === null ? null : codec.decode(raw)) ?? fallback()
+}
+
+/** Shows the saved value, else the fallback, on <html>: the head script does so before paint. */
+export function showLocalValue<T>(value: LocalValue<T>): void {
+  value.show?.(readLocalValue(value))
 }

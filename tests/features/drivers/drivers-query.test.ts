@@ -180,7 +180,7 @@ describe('queryDrivers', () => {
     })
     const expected = sampleDrivers
       .filter((d) => d.status === 'active')
-      .sort((a, b) => b.rating - a.rating || a.id - b.id)
+      .sort((a, b) => b.rating! - a.rating! || a.id - b.id)
 
     expect(result.matches.map((d) => d.id)).toEqual(expected.map((d) => d.id))
     expect(result.rows.map((row) => [row.driver.id, row.position])).toEqual(

@@ -66,7 +66,7 @@ describe('reading saved edits', () => {
   })
 
   it('falls back to no edits when what is saved is not JSON or not in the form', () => {
-    const { codec, fallback } = savedDriverDetails(drivers)
+    const { codec, fallback } = savedDriverDetails(() => drivers)
     expect(codec.decode('{"2":{"name":"Ada"')).toBeNull()
     expect(codec.decode('{"2":{"name":"Ada"}}')).toEqual({ 2: { name: 'Ada' } })
     expect(fallback()).toEqual({})

@@ -46,7 +46,7 @@ describe('reading saved statuses', () => {
   })
 
   it('falls back to no changes when what is saved is not JSON or not in the form', () => {
-    const { codec, fallback } = savedDriverStatuses(drivers)
+    const { codec, fallback } = savedDriverStatuses(() => drivers)
     expect(codec.decode('{"2":"inactive"')).toBeNull()
     expect(codec.decode('{"2":"retired"}')).toBeNull()
     expect(codec.decode('{"2":"retired","3":"inactive"}')).toEqual({ 3: 'inactive' })

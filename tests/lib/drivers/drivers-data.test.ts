@@ -16,6 +16,7 @@ describe('sample drivers (SPEC §3, §9)', () => {
 
   it('rates every driver 4.0 to 5.0 with one decimal', () => {
     for (const { rating } of sampleDrivers) {
+      if (rating === null) throw new Error('every sample driver has a rating')
       expect(rating).toBeGreaterThanOrEqual(4)
       expect(rating).toBeLessThanOrEqual(5)
       expect(Math.round(rating * 10) / 10).toBe(rating)

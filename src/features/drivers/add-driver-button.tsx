@@ -1,0 +1,42 @@
+import { Plus } from 'lucide-react'
+import { useRef } from 'react'
+import { Button } from '@/components/ui/button'
+import { OnDemand } from '@/components/ui/on-demand'
+import { t } from '@/lib/i18n/translate'
+import { onDemandModule } from '@/lib/on-demand-module'
+import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
+
+/** Add Driver and Import drivers: loaded when a button that opens one is pointed at or focused. */
+export const rosterDialogs = onDemandModule(() => import('./roster-dialogs'))
+const AddDriverDialog = rosterDialogs.component('AddDriverDialog')
+
+/** Opens Add New Driver; focus comes back here when it closes, and after the toast's Undo. */
+export function AddDriverButton() {
+  const dialog = useOnDemandDialog(rosterDialogs)
+  const button = useRef<HTMLButtonElement>(null)
+  return (
+    <>
+      <Button
+        ref={button}
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={dialog.open}
+        onPointerEnter={rosterDialogs.prefetch}
+        onFocus={rosterDialogs.prefetch}
+        onClick={dialog.show}
+      >
+        <Plus aria-hidden="true" />
+        {t('drivers.add.open')}
+      </Button>
+      {dialog.requested && (
+        <OnDemand onDismiss={() => dialog.setOpen(false)}>
+          <AddDriverDialog
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            undoFocus={() => button.current}
+          />
+        </OnDemand>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { FormFooter } from '@/components/ui/form-footer'
+import type { DriverStatus } from '@/lib/drivers/drivers-data'
+import { addDrivers } from '@/lib/drivers/driver-roster-actions'
+import { t } from '@/lib/i18n/translate'
+import { currentAdminName } from '@/lib/session/current-profile'
+import { useCheckedForm } from '@/lib/use-checked-form'
+import { announceAdded } from './announce-added'
+import { DriverFormFields } from './driver-form-fields'
+
+const EMPTY_FORM = { name: '', email: '', phone: '', status: 'active' }
+
+/** Loaded on demand by the drivers screen, which owns the Add Driver button. */
+export function AddDriverDialog({
+  open,
+  onOpenChange,
+  undoFocus,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Where focus goes when the toast's Undo is used (it vanishes with the toast). */
+  undoFocus: () => HTMLElement | null
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('drivers.add.title')}</DialogTitle>
+          <DialogDescription>{t('drivers.add.description')}</DialogDescription>
+        </DialogHeader>
+        {/* Inside the content, which mounts on each opening: every Add Driver starts empty. */}
+        <AddDriverForm onAdded={() => onOpenChange(false)} undoFocus={undoFocus} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function AddDriverForm({
+  onAdded,
+  undoFocus,
+}: {
+  onAdded: () => void
+  undoFocus: () => HTMLElement | null
+}) {
+  const form = useCheckedForm(EMPTY_FORM)
+
+  const add = async () => {
+    const input = { ...form.values, status: form.values.status as DriverStatus }
+    const result = await addDrivers([input], 'drivers-added', currentAdminName())
+    if (!result.ok) return result
+    onAdded()
+    announceAdded(result.added, 'drivers-added', undoFocus)
+    return null
+  }
+
+  return (
+    // noValidate: our own messages explain every problem instead of the browser's bubbles.
+    <form onSubmit={(event) => void form.submit(event, add)} noValidate className="grid gap-4">
+      <DriverFormFields form={form} />
+      <FormFooter form={form} submitLabel={t('drivers.add.submit')} />
+    </form>
+  )
+}
