@@ -90,3 +90,68 @@ test('an e-mail another driver has, in other case, is refused and the field mark
   await expect(email).toBeFocused()
   await expect(screenHeading(page)).toHaveText('Drivers (50 total)')
 })
+
+test('removing a driver from the panel returns to the list; Undo puts them back with their edit; a removed address is not found', async ({
+  page,
+}) => {
+  await signInWithButton(page)
+  await page.goto('/dashboard/drivers')
+  await page.getByRole('link', { name: 'Maria Garcia' }).click()
+  const panel = page.getByRole('dialog', { name: 'Maria Garcia' })
+  await panel.getByRole('button', { name: 'Edit' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit driver' })
+  await edit.getByRole('textbox', { name: 'Phone' }).fill('+1 555 424 2424')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(panel.getByText('Driver updated')).toBeVisible()
+
+  const removeMaria = async () => {
+    await panel.getByRole('button', { name: 'Remove driver' }).click()
+    const question = page.getByRole('alertdialog', { name: 'Remove Maria Garcia?' })
+    await question.getByRole('button', { name: 'Remove' }).click()
+    await expect(panel).toBeHidden()
+    await expect(page).toHaveURL(/\/dashboard\/drivers$/)
+    await expect(page.getByText('Removed Maria Garcia')).toBeVisible()
+    await expect(screenHeading(page)).toHaveText('Drivers (49 total)')
+    await expect(page.getByRole('link', { name: 'Maria Garcia' })).toHaveCount(0)
+  }
+  await removeMaria()
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByText('Undone: 1 driver is back')).toBeVisible()
+  await expect(screenHeading(page)).toHaveText('Drivers (50 total)')
+  await page.getByRole('link', { name: 'Maria Garcia' }).click()
+  await expect(panel.getByRole('link', { name: '+1 555 424 2424' })).toBeVisible()
+  await expect(panel.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveText([
+    /put back Maria Garcia/,
+    /removed Maria Garcia/,
+    /edited Maria Garcia/,
+  ])
+
+  await removeMaria()
+  await page.goto('/dashboard/drivers/2')
+  await expect(page.getByRole('dialog', { name: 'Driver not found' })).toBeVisible()
+})
+
+test('removing several from the selection bar; Undo brings them back, not into the selection', async ({
+  page,
+}) => {
+  await signInWithButton(page)
+  await page.goto('/dashboard/drivers')
+  await page.getByRole('checkbox', { name: 'Select Maria Garcia', exact: true }).check()
+  await page.getByRole('checkbox', { name: 'Select Robert Johnson', exact: true }).check()
+  await page
+    .getByRole('toolbar', { name: 'Selected drivers' })
+    .getByRole('button', { name: 'Remove' })
+    .click()
+  const question = page.getByRole('alertdialog', { name: 'Remove 2 drivers?' })
+  await expect(question).toContainText('Maria Garcia and Robert Johnson')
+  await question.getByRole('button', { name: 'Remove' }).click()
+  await expect(page.getByText('Removed 2 drivers')).toBeVisible()
+  await expect(screenHeading(page)).toHaveText('Drivers (48 total)')
+  await expect(page.getByRole('toolbar', { name: 'Selected drivers' })).toBeHidden()
+
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByText('Undone: 2 drivers are back')).toBeVisible()
+  await expect(screenHeading(page)).toHaveText('Drivers (50 total)')
+  await expect(page.getByRole('link', { name: 'Maria Garcia' })).toBeVisible()
+  await expect(page.getByRole('toolbar', { name: 'Selected drivers' })).toBeHidden()
+})

@@ -1,9 +1,10 @@
-import { Copy, Mail, Pencil, Phone } from 'lucide-react'
+import { Copy, Mail, Pencil, Phone, Trash2 } from 'lucide-react'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { ChangeList } from '@/components/change-list'
 import { ScreenTitle } from '@/components/layout/screen-title'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { OnDemand } from '@/components/ui/on-demand'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import { toastError, toastSuccess } from '@/components/ui/toast'
@@ -21,6 +22,8 @@ import { onDemandModule } from '@/lib/on-demand-module'
 import { currentAdminName } from '@/lib/session/current-profile'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
+import { pageCheckboxes } from './page-checkbox'
+import { removeQuestion, removeWithUndo } from './remove-drivers'
 
 // The editor loads when Edit is pointed at, focused or first pressed.
 const editorCode = onDemandModule(() => import('./edit-driver-dialog'))
@@ -56,7 +59,7 @@ export function DriverDetail() {
         className="gap-6 overflow-y-auto p-6"
       >
         {driver ? (
-          <DriverDetails driver={driver} />
+          <DriverDetails driver={driver} onRemoved={close} />
         ) : (
           <DriverNotFound id={driverId ?? ''} onBack={close} />
         )}
@@ -78,7 +81,7 @@ type CopyTexts = typeof EMAIL_COPY | typeof PHONE_COPY
 /** The last edit made in this panel: saved (Undo offered), undone, or its Undo refused (why). */
 type EditNotice = { edit: DriverEdit; undone: boolean; refused?: string }
 
-function DriverDetails({ driver }: { driver: Driver }) {
+function DriverDetails({ driver, onRemoved }: { driver: Driver; onRemoved: () => void }) {
   // Inside the dialog: a toast outside it is hidden from screen readers while the dialog is open.
   const [copied, setCopied] = useState('')
   const copy = async (value: string, texts: CopyTexts) => {
@@ -97,6 +100,12 @@ function DriverDetails({ driver }: { driver: Driver }) {
   // reached by keyboard while it is open.
   const [notice, setNotice] = useState<EditNotice | null>(null)
   const editButton = useRef<HTMLButtonElement>(null)
+  const [confirmingRemove, setConfirmingRemove] = useState(false)
+  // Back to the list, where the toast's Undo can be reached (the panel is modal).
+  const remove = () => {
+    setConfirmingRemove(false)
+    if (removeWithUndo([driver], pageCheckboxes)) onRemoved()
+  }
   const undo = (edit: DriverEdit) => {
     const refused = undoDriverEdit(edit, currentAdminName()) ?? undefined
     setNotice({ edit, undone: true, refused })
@@ -175,6 +184,25 @@ function DriverDetails({ driver }: { driver: Driver }) {
         </Field>
       </dl>
       <DriverHistory id={driver.id} />
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start text-destructive hover:text-destructive"
+        aria-haspopup="dialog"
+        aria-expanded={confirmingRemove}
+        onClick={() => setConfirmingRemove(true)}
+      >
+        <Trash2 aria-hidden="true" />
+        {t('drivers.remove.open')}
+      </Button>
+      <ConfirmDialog
+        open={confirmingRemove}
+        {...removeQuestion([driver])}
+        confirmLabel={t('drivers.remove.confirm')}
+        destructive
+        onCancel={() => setConfirmingRemove(false)}
+        onConfirm={remove}
+      />
       <p role="status" className="sr-only">
         {copied}
       </p>

@@ -135,7 +135,7 @@ export function DriversScreen() {
                 }
                 onSelectAllMatching={selection.selectAllMatching}
                 onClear={clearFromBar}
-                onStatusChanged={clearFromBar}
+                onChanged={clearFromBar}
               />
             </OnDemand>
           )}

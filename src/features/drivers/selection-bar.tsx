@@ -1,5 +1,5 @@
-import { Download, X } from 'lucide-react'
-import { useState, type KeyboardEvent } from 'react'
+import { Download, Trash2, X } from 'lucide-react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toastError, toastSuccess, UNDO_TOAST_MS } from '@/components/ui/toast'
@@ -17,7 +17,8 @@ import { currentLanguage, t } from '@/lib/i18n/translate'
 import { currentAdminName } from '@/lib/session/current-profile'
 import type { SelectedCounts } from './driver-selection'
 import { exportDriversCsv } from './export-drivers-csv'
-import { pageCheckboxes } from './page-checkbox'
+import { focusPageCheckbox, pageCheckboxes } from './page-checkbox'
+import { removeQuestion, removeWithUndo } from './remove-drivers'
 
 const OTHER: Record<DriverStatus, DriverStatus> = { active: 'inactive', inactive: 'active' }
 // Each status's texts as whole messages: the words around the count differ by language.
@@ -58,7 +59,7 @@ export function SelectionBar({
   selectedDrivers,
   onSelectAllMatching,
   onClear,
-  onStatusChanged,
+  onChanged,
 }: {
   counts: SelectedCounts
   /** Selected drivers the search and filter shown hide: the actions change them too. */
@@ -71,12 +72,15 @@ export function SelectionBar({
   selectedDrivers: () => Driver[]
   onSelectAllMatching: () => void
   onClear: () => void
-  /** A status change was made and its dialog closed: the selection has served its purpose. */
-  onStatusChanged: () => void
+  /** A status change or removal was made and its dialog closed: the selection has served its purpose. */
+  onChanged: () => void
 }) {
   // Kept after the dialog closes, so its text stays while it goes.
   const [pending, setPending] = useState<Pending | null>(null)
   const [confirming, setConfirming] = useState(false)
+  // The drivers Remove asks about: kept after the dialog closes, so its text stays while it goes.
+  const [removing, setRemoving] = useState<Driver[]>([])
+  const [confirmingRemove, setConfirmingRemove] = useState(false)
   const [changed, setChanged] = useState(false)
   const [active, setActive] = useState(0)
   const count = counts.active + counts.inactive
@@ -100,12 +104,24 @@ export function SelectionBar({
     })
   }
 
+  // Removed once the question has gone: the drivers leaving the list take this bar with them.
+  const removeOnClose = useRef<Driver[] | null>(null)
+  const remove = (drivers: Driver[]) => {
+    setConfirmingRemove(false)
+    setChanged(true)
+    removeOnClose.current = drivers
+  }
+
   // Once the dialog has gone, not before: clearing the selection takes this bar away with it, and
-  // focus with it (onStatusChanged puts it on the list).
-  const afterStatusChange = (event: Event) => {
+  // focus with it (onChanged puts it on the list).
+  const afterChange = (event: Event) => {
     event.preventDefault()
     setChanged(false)
-    onStatusChanged()
+    const removing = removeOnClose.current
+    removeOnClose.current = null
+    // Refused (storage full, said in a toast): the selection stays, to try again.
+    if (removing && !removeWithUndo(removing, pageCheckboxes)) return focusPageCheckbox()
+    onChanged()
   }
 
   const undo = (update: StatusUpdate) => {
@@ -141,6 +157,14 @@ export function SelectionBar({
     },
     statusButton('inactive'),
     statusButton('active'),
+    {
+      label: t('drivers.remove.selection'),
+      icon: <Trash2 aria-hidden="true" />,
+      onClick: () => {
+        setRemoving(selectedDrivers())
+        setConfirmingRemove(true)
+      },
+    },
     { label: t('drivers.selection.clear'), icon: <X aria-hidden="true" />, onClick: onClear },
   ]
   const current = Math.min(active, items.length - 1)
@@ -208,7 +232,16 @@ export function SelectionBar({
         destructive={pending?.status === 'inactive'}
         onCancel={() => setConfirming(false)}
         onConfirm={() => pending && changeStatus(pending)}
-        onCloseAutoFocus={changed ? afterStatusChange : undefined}
+        onCloseAutoFocus={changed ? afterChange : undefined}
+      />
+      <ConfirmDialog
+        open={confirmingRemove}
+        {...removeQuestion(removing)}
+        confirmLabel={t('drivers.remove.confirm')}
+        destructive
+        onCancel={() => setConfirmingRemove(false)}
+        onConfirm={() => remove(removing)}
+        onCloseAutoFocus={changed ? afterChange : undefined}
       />
     </>
   )
