@@ -68,11 +68,10 @@ const COLUMN_OF_HEADER = wordsOf<ImportedColumn>(['name', 'email', 'phone', 'sta
 const STATUS_OF_WORD = wordsOf<DriverStatus>(['active', 'inactive'])
 
 // Functions: each is worded when said, in the page's language.
-const columnName: Record<ImportedColumn, () => string> = {
+const columnName: Record<ContactField, () => string> = {
   name: () => t('drivers.field.name'),
   email: () => t('drivers.field.email'),
   phone: () => t('drivers.field.phone'),
-  status: () => t('drivers.field.status'),
 }
 
 /** Export's quote before a formula character (drivers-csv.ts, FORMULA_START), to take off again. */

@@ -87,7 +87,7 @@ describe('a file refused whole', () => {
     expect(refusal(csv('الاسم,البريد الإلكتروني'))).toBe('لا يحتوي الملف على عمود «الهاتف»')
   })
 
-  it('says which row opened a quote that never closes (spreadsheet rows: blanks and line breaks counted)', () => {
+  it('says which row’s quotes are not closed (spreadsheet rows: blanks and line breaks counted)', () => {
     const text = csv(
       HEADER,
       '',
@@ -97,9 +97,19 @@ describe('a file refused whole', () => {
     )
     expect(check(text)).toEqual({
       ok: false,
-      message: 'The quote opened in row 4 is never closed',
+      message: 'The quotes in row 4 are not closed properly',
     })
-    expect(refusal(`"${HEADER}`)).toBe('The quote opened in row 1 is never closed')
+    expect(refusal(`"${HEADER}`)).toBe('The quotes in row 1 are not closed properly')
+    // A closing quote with text after it: Papa reads on to the next quote, the end here.
+    expect(refusal(csv(HEADER, '"Ada" Lovelace,ada@example.com,555', 'Bo,bo@example.com,1'))).toBe(
+      'The quotes in row 2 are not closed properly',
+    )
+  })
+
+  it('reads commas only: a semicolon-separated file has no header row it knows', () => {
+    expect(refusal('Name;Email;Phone\r\nAda;ada@example.com;555')).toBe(
+      'The file has no header row naming the columns Name, Email, and Phone',
+    )
   })
 
   it(`takes ${MAX_IMPORT_ROWS} rows, blank lines aside, and refuses one more`, () => {
@@ -147,6 +157,11 @@ describe('reading the rows', () => {
     expect(outcome(check(arabic)).drivers).toEqual(inactiveAda)
     setCatalog('ar', ar)
     expect(outcome(check(german)).drivers).toEqual(inactiveAda)
+  })
+
+  it('reads quotes inside a quoted field that close again later as they stand', () => {
+    const text = csv(HEADER, '"Ada "the" Lovelace",ada@example.com,555 0100')
+    expect(outcome(check(text)).drivers).toEqual([{ ...ada, name: 'Ada "the" Lovelace' }])
   })
 
   it('takes the first of two columns with one name', () => {
