@@ -155,3 +155,64 @@ test('removing several from the selection bar; Undo brings them back, not into t
   await expect(page.getByRole('link', { name: 'Maria Garcia' })).toBeVisible()
   await expect(page.getByRole('toolbar', { name: 'Selected drivers' })).toBeHidden()
 })
+
+const importDialog = (page: Page) => page.getByRole('dialog', { name: 'Import drivers' })
+
+test('importing a file with good and bad rows: each bad row says why, the good ones come in as one change, and Undo takes them out', async ({
+  page,
+}) => {
+  await signInWithButton(page)
+  await page.goto('/dashboard/drivers')
+  await page.getByRole('button', { name: 'Import CSV' }).click()
+  const csv = [
+    'Email,Name,Phone,Status',
+    'ada@example.com,Ada Lovelace,+44 20 7946 0000,active',
+    'maria.garcia2@EXAMPLE.com,Maria Again,555-0101,',
+    ',No Email,555-0102,Active',
+    'grace@example.com,Grace Hopper,555-0103,retired',
+    '"alan@example.com","Turing, Alan","555-0104",Inaktiv',
+  ].join('\r\n')
+  await importDialog(page)
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'drivers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await expect(importDialog(page).getByRole('status')).toHaveText('2 drivers to add')
+  await expect(
+    importDialog(page)
+      .getByRole('list', { name: 'Rows that cannot be added' })
+      .getByRole('listitem'),
+  ).toHaveText([
+    'Row 3: Another driver already has this email',
+    /^Row 4: /,
+    /^Row 5: Unknown status “retired”/,
+  ])
+  await importDialog(page).getByRole('button', { name: 'Import 2 drivers' }).click()
+  await expect(importDialog(page)).toBeHidden()
+  await expect(page.getByText('Imported 2 drivers')).toBeVisible()
+  await expect(screenHeading(page)).toHaveText('Drivers (52 total)')
+  await searchBox(page).fill('Turing')
+  await expect(tableRows(page)).toHaveCount(1)
+  await expect(tableRows(page)).toContainText('Inactive')
+
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(screenHeading(page)).toHaveText('Drivers (50 total)')
+  await expect(tableRows(page)).toHaveText(['No drivers found'])
+})
+
+test('a file Export CSV wrote imports as nothing new: every driver is already there', async ({
+  page,
+}) => {
+  await signInWithButton(page)
+  await page.goto('/dashboard/drivers')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await (await download).path()
+  await page.getByRole('button', { name: 'Import CSV' }).click()
+  await importDialog(page).getByLabel('CSV file').setInputFiles(file)
+  await expect(importDialog(page).getByRole('status')).toHaveText('0 drivers to add')
+  await expect(
+    importDialog(page)
+      .getByRole('list', { name: 'Rows that cannot be added' })
+      .getByRole('listitem'),
+  ).toHaveCount(50)
+  await expect(importDialog(page).getByRole('button', { name: /^Import \d/ })).toHaveCount(0)
+})

@@ -3,11 +3,9 @@ import { useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { OnDemand } from '@/components/ui/on-demand'
 import { t } from '@/lib/i18n/translate'
-import { onDemandModule } from '@/lib/on-demand-module'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
+import { rosterDialogs } from './roster-dialogs-module'
 
-/** Add Driver and Import drivers: loaded when a button that opens one is pointed at or focused. */
-export const rosterDialogs = onDemandModule(() => import('./roster-dialogs'))
 const AddDriverDialog = rosterDialogs.component('AddDriverDialog')
 
 /** Opens Add New Driver; focus comes back here when it closes, and after the toast's Undo. */

@@ -17,6 +17,7 @@ import { DriversTable } from './drivers-table'
 import { DriversToolbar } from './drivers-toolbar'
 import { toDriversParams } from './drivers-url-state'
 import { ExportCsvButton } from './export-csv-button'
+import { ImportCsvButton } from './import-csv-button'
 import { focusPageCheckbox } from './page-checkbox'
 import { SelectionBar } from './selection-bar-module'
 import { useClearOnEscape, useDriverSelection } from './use-driver-selection'
@@ -87,6 +88,7 @@ export function DriversScreen() {
                 <>
                   <ViewsButton listQuery={listQuery} />
                   <ColumnsButton />
+                  <ImportCsvButton />
                   <ExportCsvButton drivers={view.matches} />
                 </>
               }

@@ -264,6 +264,9 @@ const ar = {
   'drivers.add.full': 'الحد الأقصى لعدد السائقين في القائمة هو {max}',
   'drivers.add.storageFull': 'تعذّر الحفظ: مساحة التخزين في هذا المتصفح ممتلئة',
   'drivers.import.undone': 'تم التراجع: خرج السائقون المستوردون من القائمة مجددًا',
+  'drivers.import.description':
+    'اختر ملف CSV فيه أعمدة الاسم والبريد الإلكتروني والهاتف (الحالة اختيارية). يصلح الملف الذي يصدّره «تصدير CSV» كما هو.',
+  'drivers.import.problems': 'صفوف لا يمكن إضافتها',
   'drivers.remove.open': 'إزالة السائق',
   'drivers.remove.selection': 'إزالة',
   'drivers.remove.confirm': 'إزالة',
@@ -382,7 +385,7 @@ const ar = {
   'drivers.import.notText': 'الملف ليس نص CSV بترميز UTF-8',
   'drivers.import.tooBig': 'حجم الملف أكبر من {size} ميغابايت',
   'drivers.import.empty': 'الملف فارغ',
-  'drivers.import.unclosedQuote': 'علامة الاقتباس المفتوحة في الصف {row} لا تُغلق',
+  'drivers.import.unclosedQuote': 'علامات الاقتباس في الصف {row} غير مغلقة بشكل صحيح',
   'drivers.import.noHeader': 'لا يحتوي الملف على صف عناوين يسمّي الأعمدة {columns}',
   'drivers.import.missingColumn': 'لا يحتوي الملف على عمود «{column}»',
   'drivers.import.tooManyRows': {

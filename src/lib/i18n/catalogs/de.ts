@@ -238,6 +238,9 @@ const de = {
   'drivers.add.full': 'Eine Liste fasst höchstens {max} Fahrer',
   'drivers.add.storageFull': 'Speichern nicht möglich: Der Speicher dieses Browsers ist voll',
   'drivers.import.undone': 'Rückgängig gemacht: Die Fahrer aus der Datei sind wieder aus der Liste',
+  'drivers.import.description':
+    'Wählen Sie eine CSV-Datei mit den Spalten Name, E-Mail und Telefon (Status ist freiwillig). Eine Datei aus „CSV exportieren“ passt so, wie sie ist.',
+  'drivers.import.problems': 'Zeilen, die nicht hinzugefügt werden können',
   'drivers.remove.open': 'Fahrer entfernen',
   'drivers.remove.selection': 'Entfernen',
   'drivers.remove.confirm': 'Entfernen',
@@ -316,7 +319,7 @@ const de = {
   'drivers.import.tooBig': 'Die Datei ist größer als {size} MB',
   'drivers.import.empty': 'Die Datei ist leer',
   'drivers.import.unclosedQuote':
-    'Das in Zeile {row} geöffnete Anführungszeichen wird nicht geschlossen',
+    'Die Anführungszeichen in Zeile {row} sind nicht richtig geschlossen',
   'drivers.import.noHeader': 'Die Datei hat keine Kopfzeile mit den Spalten {columns}',
   'drivers.import.missingColumn': 'Die Datei hat keine Spalte „{column}“',
   'drivers.import.tooManyRows': {

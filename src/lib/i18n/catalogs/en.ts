@@ -252,6 +252,9 @@ const en = {
   'drivers.add.full': 'A list holds at most {max} drivers',
   'drivers.add.storageFull': 'Could not save: this browser’s storage is full',
   'drivers.import.undone': 'Undone: the drivers from the file are out of the list again',
+  'drivers.import.description':
+    'Choose a CSV file with Name, Email and Phone columns (Status is optional). A file from Export CSV works as it is.',
+  'drivers.import.problems': 'Rows that cannot be added',
   'drivers.remove.open': 'Remove driver',
   'drivers.remove.selection': 'Remove',
   'drivers.remove.confirm': 'Remove',
@@ -319,7 +322,7 @@ const en = {
   'drivers.import.notText': 'The file is not CSV text (UTF-8)',
   'drivers.import.tooBig': 'The file is over {size} MB',
   'drivers.import.empty': 'The file is empty',
-  'drivers.import.unclosedQuote': 'The quote opened in row {row} is never closed',
+  'drivers.import.unclosedQuote': 'The quotes in row {row} are not closed properly',
   'drivers.import.noHeader': 'The file has no header row naming the columns {columns}',
   'drivers.import.missingColumn': 'The file has no {column} column',
   'drivers.import.tooManyRows': {

@@ -1,0 +1,160 @@
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import type { ImportCheck } from '@/lib/drivers/driver-import'
+import { MAX_DRIVERS } from '@/lib/drivers/driver-roster'
+import { addDrivers } from '@/lib/drivers/driver-roster-actions'
+import { useDrivers } from '@/lib/drivers/drivers-store'
+import { formatNumber, t } from '@/lib/i18n/translate'
+import { onDemandModule } from '@/lib/on-demand-module'
+import { currentAdminName } from '@/lib/session/current-profile'
+import { announceAdded } from './announce-added'
+
+// The reader and its parser (Papa Parse) load once the dialog opens: a file is read at once.
+const importer = onDemandModule(() => import('@/lib/drivers/driver-import'))
+
+/** Loaded on demand by the drivers screen, which owns the Import CSV button. */
+export function ImportDriversDialog({
+  open,
+  onOpenChange,
+  undoFocus,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Where focus goes when the toast's Undo is used (it vanishes with the toast). */
+  undoFocus: () => HTMLElement | null
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('drivers.import.title')}</DialogTitle>
+          <DialogDescription>{t('drivers.import.description')}</DialogDescription>
+        </DialogHeader>
+        {/* Inside the content, which mounts on each opening: every import starts with no file. */}
+        <ImportForm onImported={() => onOpenChange(false)} undoFocus={undoFocus} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** What the chosen file adds, checked against the list as it is now (another tab may change it). */
+function useFileCheck(file: File | null): ImportCheck | null {
+  const drivers = useDrivers()
+  const [check, setCheck] = useState<{ file: File; result: ImportCheck } | null>(null)
+  useEffect(() => importer.prefetch(), [])
+  useEffect(() => {
+    if (!file) return
+    let current = true
+    const emails = drivers.map(({ email }) => email)
+    importer
+      .load()
+      .then(({ checkImportFile }) => checkImportFile(file, emails))
+      .catch(() => ({ ok: false as const, message: t('drivers.import.unreadable') }))
+      .then((result) => current && setCheck({ file, result }))
+    return () => {
+      current = false
+    }
+  }, [file, drivers])
+  return file && check?.file === file ? check.result : null
+}
+
+function ImportForm({
+  onImported,
+  undoFocus,
+}: {
+  onImported: () => void
+  undoFocus: () => HTMLElement | null
+}) {
+  const id = useId()
+  const [file, setFile] = useState<File | null>(null)
+  const check = useFileCheck(file)
+  const driverCount = useDrivers().length
+  // Why the import itself was refused (storage full, or the list changed meanwhile).
+  const [failure, setFailure] = useState<{ file: File; message: string } | null>(null)
+  const [importing, setImporting] = useState(false)
+
+  const adding = check?.ok ? check.drivers.length : 0
+  const full = driverCount + adding > MAX_DRIVERS
+  const problem = check && !check.ok ? check.message : full ? fullMessage() : null
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!file || !check?.ok || full || importing) return
+    setImporting(true)
+    const result = await addDrivers(check.drivers, 'drivers-imported', currentAdminName())
+    setImporting(false)
+    if (!result.ok) return setFailure({ file, message: result.message })
+    onImported()
+    announceAdded(result.added, 'drivers-imported', undoFocus)
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid min-w-0 gap-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-file`}>{t('drivers.import.file')}</Label>
+        <Input
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={`${id}-result`}
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          className="h-auto cursor-pointer py-1.5 file:me-3 file:cursor-pointer file:rounded-sm file:bg-muted file:px-2 file:py-0.5 file:text-sm file:font-medium file:text-foreground"
+        />
+      </div>
+      <div id={`${id}-result`} className="grid min-w-0 gap-2 text-sm">
+        {problem && (
+          <p role="alert" className="font-medium text-destructive">
+            {problem}
+          </p>
+        )}
+        {check?.ok && !full && (
+          <p role="status" className="font-medium">
+            {t('drivers.import.toAdd', { count: adding })}
+          </p>
+        )}
+        {check?.ok && check.problems.length > 0 && (
+          // Focusable: a keyboard scrolls a long list of rows.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          <ul
+            tabIndex={0}
+            aria-label={t('drivers.import.problems')}
+            className="max-h-48 overflow-y-auto rounded-md border p-2 text-muted-foreground"
+          >
+            {check.problems.map(({ row, reason }) => (
+              <li key={row} className="wrap-anywhere">
+                {t('drivers.import.row', { row, reason })}
+              </li>
+            ))}
+          </ul>
+        )}
+        {failure?.file === file && (
+          <p role="alert" className="font-medium text-destructive">
+            {failure.message}
+          </p>
+        )}
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t('ui.cancel')}</Button>
+        </DialogClose>
+        {adding > 0 && !full && (
+          <Button type="submit">{t('drivers.import.submit', { count: adding })}</Button>
+        )}
+      </DialogFooter>
+    </form>
+  )
+}
+
+const fullMessage = () => t('drivers.add.full', { max: formatNumber(MAX_DRIVERS) })
