@@ -125,9 +125,8 @@ function ImportForm({
           </p>
         )}
         {check?.ok && check.problems.length > 0 && (
-          // Focusable: a keyboard scrolls a long list of rows.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           <ul
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard scrolls a long list
             tabIndex={0}
             aria-label={t('drivers.import.problems')}
             className="max-h-48 overflow-y-auto rounded-md border p-2 text-muted-foreground"

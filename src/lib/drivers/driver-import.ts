@@ -6,15 +6,14 @@ import {
   trimContact,
   type ContactFault,
   type ContactField,
-  type ContactFields,
 } from '@/lib/contact-fields'
 import { formatList, t } from '@/lib/i18n/translate'
+import type { NewDriver } from './driver-roster'
 import type { DriverStatus } from './drivers-data'
 
 // Reading a CSV of drivers to add (issue 46): the file Export CSV writes, in any of the app's
 // languages, or any CSV with the Name, Email and Phone columns. Pure, so the dialog only shows it.
 
-export type NewDriver = ContactFields & { status: DriverStatus }
 /** A row that cannot be taken: its number as a spreadsheet shows it (the header is row 1), and why, worded. */
 export type RowProblem = { row: number; reason: string }
 export type ImportCheck =

@@ -2,7 +2,6 @@ import {
   faultProblem,
   findContactFault,
   trimContact,
-  type ContactFields,
   type FieldProblem,
 } from '@/lib/contact-fields'
 import { driverNames } from '@/lib/history/change-history'
@@ -15,15 +14,13 @@ import {
   withoutAdded,
   withRemoved,
   type AddedDriver,
+  type NewDriver,
 } from './driver-roster'
-import type { Driver, DriverStatus } from './drivers-data'
+import type { Driver } from './drivers-data'
 import { currentDrivers, currentRoster, saveRoster } from './drivers-store'
 
 // Adding drivers (one by the form, many from a file) and removing them, each with its Undo and its
 // history entry: loaded with the dialogs that do it, so the drivers screen's first load has none.
-
-/** A driver to add, as the form or a file gives it. */
-export type NewDriver = ContactFields & { status: DriverStatus }
 
 export type AddResult =
   | { ok: true; added: Driver[] }

@@ -7,8 +7,11 @@ import { SAMPLE_DRIVER_COUNT, type Driver, type DriverStatus } from './drivers-d
 // Which drivers there are besides the sample data: those added in this browser, those removed, and
 // the next id to give out. No React: the head script reads it to count the drivers before paint.
 
+/** A driver to add, as the Add Driver form or an imported file gives it. */
+export type NewDriver = ContactFields & { status: DriverStatus }
+
 /** A driver as it was added: 0 trips and no rating yet, so neither is saved. */
-export type AddedDriver = ContactFields & { id: number; status: DriverStatus }
+export type AddedDriver = NewDriver & { id: number }
 
 export type Roster = {
   /** One more than the highest id ever given out: never given again, even after a removal. */

@@ -9,8 +9,8 @@ import {
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
   type ImportCheck,
-  type NewDriver,
 } from '@/lib/drivers/driver-import'
+import type { NewDriver } from '@/lib/drivers/driver-roster'
 import type { Driver } from '@/lib/drivers/drivers-data'
 import ar from '@/lib/i18n/catalogs/ar'
 import de from '@/lib/i18n/catalogs/de'
