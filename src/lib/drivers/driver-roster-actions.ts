@@ -23,8 +23,7 @@ import { currentDrivers, currentRoster, saveRoster } from './drivers-store'
 // history entry: loaded with the dialogs that do it, so the drivers screen's first load has none.
 
 export type AddResult =
-  | { ok: true; added: Driver[] }
-  | ({ ok: false } & FieldProblem<keyof NewDriver>)
+  { ok: true; added: Driver[] } | ({ ok: false } & FieldProblem<keyof NewDriver>)
 
 const storageFull = () => t('drivers.add.storageFull')
 const listFull = () => t('drivers.add.full', { max: formatNumber(MAX_DRIVERS) })
