@@ -51,12 +51,12 @@ const sharedPieces = {
 }
 
 /**
- * The drivers as saved in this browser and the words for their statuses: the drivers screen's
+ * The drivers as saved in this browser (added, removed, edited) and the words for their statuses: the drivers screen's
  * first load, and its panel, editor, menus and the palette (loaded on first use), read them.
  */
 const driversStore = {
   name: 'drivers-store',
-  test: /src\/(lib\/(derived-store|drivers\/(drivers-store|driver-details|driver-statuses|driver-columns-store|driver-columns))\.ts|features\/drivers\/status-labels\.ts)$/,
+  test: /src\/(lib\/(derived-store|drivers\/(drivers-store|driver-roster|driver-details|driver-statuses|driver-columns-store|driver-columns))\.ts|features\/drivers\/status-labels\.ts)$/,
   // Only these modules: what they use stays where the rest of the app has it.
   includeDependenciesRecursively: false,
 }

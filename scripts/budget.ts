@@ -69,6 +69,16 @@ const raised = (limit: number) =>
 const ISSUE_24 = { drivers: 6, settings: 0.7 }
 
 /**
+ * Issue 46 (the drivers desk, part 4) allowed the drivers screen 2 kB more; it takes 1.6 (142.779
+ * → 144.351 measured in one sitting): the Add Driver and Import CSV buttons, the roster saved in
+ * this browser and read by the add form's rules (the drivers' store), unrated drivers, and the
+ * title's count written before paint. The dialogs, the file reader with Papa Parse and their texts
+ * (catalogs/*-desk.ts) load on first use. Every page pays about 0.1 kB in the shared chunk (a save
+ * that can be refused when storage is full) and the others fit the room earlier raises left.
+ */
+const ISSUE_46 = { drivers: 1.6 }
+
+/**
  * Gzip kB (1 kB = 1000 bytes). JS: each screen's first load before the drivers desk (issue 10),
  * plus the 3 kB that issue allowed it; raise a limit only with a reason in the commit.
  */
@@ -76,7 +86,7 @@ const budgets = {
   js: {
     login: raised(107.289),
     dashboard: raised(114.234),
-    drivers: raised(118.161 + ISSUE_24.drivers),
+    drivers: raised(118.161 + ISSUE_24.drivers + ISSUE_46.drivers),
     settings: raised(121.985 + ISSUE_24.settings + ISSUE_35.settings),
     'not found': raised(107.733 + ISSUE_35['not found']),
   },
@@ -96,6 +106,9 @@ const onDemandModules = [
   'src/features/drivers/columns-menu.tsx',
   'src/features/drivers/views-menu.tsx',
   'src/features/drivers/edit-driver-dialog.tsx',
+  'src/features/drivers/roster-dialogs.ts',
+  'src/lib/drivers/driver-import.ts',
+  'src/lib/i18n/catalogs/en-desk.ts',
   'src/components/layout/command-palette.tsx',
   'src/components/layout/shortcuts-dialog.tsx',
 ]

@@ -3,11 +3,11 @@ import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, vi } from 'vitest'
 import { forgetProfile } from '@/lib/session/current-profile'
-import en from '@/lib/i18n/catalogs/en'
+import { everyText } from './support/catalogs'
 import { setCatalog } from '@/lib/i18n/translate'
 
 // The page's language is set before its first render (src/main.tsx); in tests, English.
-setCatalog('en', en)
+setCatalog('en', everyText.en)
 
 // Lazy route modules are transformed on first import, which can take a few seconds in a cold run.
 configure({ asyncUtilTimeout: 5000 })

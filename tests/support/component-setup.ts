@@ -5,12 +5,12 @@ import { toast } from 'sonner'
 import { page } from 'vitest/browser'
 import { afterEach } from 'vitest'
 import { markAppStarted } from '@/app/boot/app-settled'
-import en from '@/lib/i18n/catalogs/en'
+import { everyText } from './catalogs'
 import { setCatalog } from '@/lib/i18n/translate'
 
 // The component layer (vitest.config.ts): components in Chromium with the app's CSS, English first,
 // and no start-up to wait for (the head script and hydration are the browser suite's).
-setCatalog('en', en)
+setCatalog('en', everyText.en)
 markAppStarted()
 configure({ asyncUtilTimeout: 5000 })
 
@@ -29,5 +29,5 @@ afterEach(async () => {
   root.removeAttribute('data-sidebar-collapsed')
   root.lang = 'en'
   root.dir = 'ltr'
-  setCatalog('en', en)
+  setCatalog('en', everyText.en)
 })

@@ -7,9 +7,7 @@ import { Toaster } from '@/components/ui/sonner'
 import { routes as appRoutes } from '@/app/router'
 import { AppRouterContext } from '@/app/boot/app-router'
 import { setCatalog } from '@/lib/i18n/translate'
-import ar from '@/lib/i18n/catalogs/ar'
-import de from '@/lib/i18n/catalogs/de'
-import en from '@/lib/i18n/catalogs/en'
+import { everyText } from './catalogs'
 
 /** The axe rules the browser suite holds whole screens to: WCAG 2.2 AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -23,7 +21,6 @@ export const EVERY_LOOK: [Theme, Language][] = [
   ['light', 'ar'],
   ['dark', 'ar'],
 ]
-const catalogs = { en, de, ar }
 
 /** The page as the head script would leave it: a theme, a language and its direction. */
 export function dressPage({
@@ -34,7 +31,7 @@ export function dressPage({
   root.classList.toggle('dark', theme === 'dark')
   root.lang = language
   root.dir = language === 'ar' ? 'rtl' : 'ltr'
-  setCatalog(language, catalogs[language])
+  setCatalog(language, everyText[language])
 }
 
 /** Renders `element` (or the given routes) inside the app's router at `path`, with its toasts. */

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react'
+import { UserPlus } from 'lucide-react'
 import { useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { OnDemand } from '@/components/ui/on-demand'
@@ -23,7 +23,7 @@ export function AddDriverButton() {
         onFocus={rosterDialogs.prefetch}
         onClick={dialog.show}
       >
-        <Plus aria-hidden="true" />
+        <UserPlus aria-hidden="true" />
         {t('drivers.add.open')}
       </Button>
       {dialog.requested && (

@@ -1,4 +1,4 @@
-import { Copy, Mail, Pencil, Phone, Trash2 } from 'lucide-react'
+import { Copy, Mail, Pencil, Phone, UserMinus } from 'lucide-react'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { ChangeList } from '@/components/change-list'
@@ -192,7 +192,7 @@ function DriverDetails({ driver, onRemoved }: { driver: Driver; onRemoved: () =>
         aria-expanded={confirmingRemove}
         onClick={() => setConfirmingRemove(true)}
       >
-        <Trash2 aria-hidden="true" />
+        <UserMinus aria-hidden="true" />
         {t('drivers.remove.open')}
       </Button>
       <ConfirmDialog

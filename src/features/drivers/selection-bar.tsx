@@ -1,4 +1,4 @@
-import { Download, Trash2, X } from 'lucide-react'
+import { Download, UserMinus, X } from 'lucide-react'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -159,7 +159,7 @@ export function SelectionBar({
     statusButton('active'),
     {
       label: t('drivers.remove.selection'),
-      icon: <Trash2 aria-hidden="true" />,
+      icon: <UserMinus aria-hidden="true" />,
       onClick: () => {
         setRemoving(selectedDrivers())
         setConfirmingRemove(true)

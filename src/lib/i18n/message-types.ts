@@ -1,4 +1,5 @@
 import type en from './catalogs/en'
+import type enDesk from './catalogs/en-desk'
 
 // The shape of the catalogs. English (catalogs/en.ts) is the source: its keys are the message keys,
 // and the `{name}` placeholders in its texts are each message's parameters, checked by TypeScript.
@@ -16,7 +17,8 @@ type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Name}
 
 type TextsOf<M> = M extends string ? M : M[keyof M] & string
 
-export type EnglishCatalog = typeof en
+/** Every English message: a page's first load (en.ts) and the drivers desk's on demand (en-desk.ts). */
+export type EnglishCatalog = typeof en & typeof enDesk
 export type MessageKey = keyof EnglishCatalog
 
 /** A plural message's `count` is the number that picks its form; other values are text or numbers. */
@@ -45,13 +47,19 @@ type TextWith<Names extends string> = [Names] extends [never]
   : UnionToIntersection<Names extends string ? `${string}{${Names}}${string}` : never>
 
 /** Another language's catalog: every English key, each text with the English one's placeholders. */
-export type Translation = {
-  readonly [Key in MessageKey]: EnglishCatalog[Key] extends string
+export type Translation = TranslationOf<keyof typeof en>
+/** Another language's desk texts (en-desk.ts), by the same rules. */
+export type DeskTranslation = TranslationOf<keyof typeof enDesk>
+
+type TranslationOf<Keys extends MessageKey> = {
+  readonly [Key in Keys]: EnglishCatalog[Key] extends string
     ? TextWith<PlaceholdersOf<EnglishCatalog[Key]>>
     : { readonly other: TextWith<PlaceholdersOf<TextsOf<EnglishCatalog[Key]>>> } & Partial<
         Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>
       >
 }
 
-/** Any language's messages, as the translating functions read them. */
-export type Catalog = { readonly [Key in MessageKey]: Message }
+/** Any language's messages, as the translating functions read them: a page's first load... */
+export type Catalog = { readonly [Key in keyof typeof en]: Message }
+/** ...and the drivers desk's, added when a part that shows them loads. */
+export type DeskCatalog = { readonly [Key in keyof typeof enDesk]: Message }

@@ -1,15 +1,35 @@
 import { DEFAULT_LANGUAGE, type AppLanguage } from '@/config/languages'
-import type { Catalog, Message, MessageKey, MessageParams, ParamsArgument } from './message-types'
+import type {
+  Catalog,
+  DeskCatalog,
+  Message,
+  MessageKey,
+  MessageParams,
+  ParamsArgument,
+} from './message-types'
 
 // The page's one language: set once before the first render (src/main.tsx, the prerender, the
 // tests' setup) and never changed while the page lives; choosing another language reloads it.
 let language: AppLanguage = DEFAULT_LANGUAGE
-let messages: Catalog | undefined
+let messages: Partial<Catalog & DeskCatalog> | undefined
 
 export function setCatalog(nextLanguage: AppLanguage, catalog: Catalog): void {
   language = nextLanguage
   messages = catalog
   formatters.clear()
+}
+
+/** Adds the drivers desk's texts, in the page's language, once a part that shows them loads. */
+export function addDeskTexts(desk: DeskCatalog): void {
+  messages = { ...messages, ...desk }
+}
+
+/** The message under `key`; a desk text asked for before its part loaded is a mistake. */
+function messageFor(key: MessageKey): Message {
+  if (!messages) throw new Error(`No catalog is loaded to translate "${key}"`)
+  const message = messages[key]
+  if (message === undefined) throw new Error(`"${key}" is a drivers desk text, not loaded yet`)
+  return message
 }
 
 /** The page's language, for `lang` attributes and for Intl. */
@@ -46,9 +66,8 @@ const pluralRules = () => formatter(Intl.PluralRules)
 
 /** The text of a message in the page's language, its `{placeholders}` filled in. */
 export function t<Key extends MessageKey>(key: Key, ...[params]: ParamsArgument<Key>): string {
-  if (!messages) throw new Error(`No catalog is loaded to translate "${key}"`)
   const values = (params ?? {}) as Record<string, string | number>
-  return fill(pick(messages[key], values.count), values)
+  return fill(pick(messageFor(key), values.count), values)
 }
 
 /** Only a number is counted: a count given as text takes the `other` form. */
@@ -60,10 +79,7 @@ export const pickForm = (message: Message, form: Intl.LDMLPluralRule): string =>
   typeof message === 'string' ? message : (message[form] ?? message.other)
 
 /** A message as it is in the catalog, every form of it: for the head script to word before paint. */
-export function messageOf(key: MessageKey): Message {
-  if (!messages) throw new Error(`No catalog is loaded to translate "${key}"`)
-  return messages[key]
-}
+export const messageOf = (key: MessageKey): Message => messageFor(key)
 
 /** Numbers in the page's language's digits and separators (4.8 → "4,8" in German). */
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -81,9 +97,8 @@ export function tParts<Key extends MessageKey, Part>(
   key: Key,
   parts: Record<keyof MessageParams<Key> & string, Part | string | number>,
 ): (string | Part)[] {
-  if (!messages) throw new Error(`No catalog is loaded to translate "${key}"`)
   const values = parts as Record<string, Part | string | number>
-  return pick(messages[key], values.count)
+  return pick(messageFor(key), values.count)
     .split(/\{(\w+)\}/)
     .map((piece, index) => {
       if (index % 2 === 0) return piece

@@ -16,10 +16,11 @@ import ar from '@/lib/i18n/catalogs/ar'
 import de from '@/lib/i18n/catalogs/de'
 import en from '@/lib/i18n/catalogs/en'
 import { setCatalog } from '@/lib/i18n/translate'
+import { everyText } from '../../support/catalogs'
 
 const catalogs = { en, de, ar } as const satisfies Record<Language, unknown>
 
-afterEach(() => setCatalog('en', en))
+afterEach(() => setCatalog('en', everyText.en))
 
 const HEADER = 'Name,Email,Phone'
 const csv = (...lines: string[]) => lines.join('\r\n') + '\r\n'
@@ -81,9 +82,9 @@ describe('a file refused whole', () => {
   })
 
   it('names the missing column in the page’s language', () => {
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     expect(refusal(csv('Name,Telefon'))).toBe('Die Datei hat keine Spalte „E-Mail“')
-    setCatalog('ar', ar)
+    setCatalog('ar', everyText.ar)
     expect(refusal(csv('الاسم,البريد الإلكتروني'))).toBe('لا يحتوي الملف على عمود «الهاتف»')
   })
 
@@ -155,7 +156,7 @@ describe('reading the rows', () => {
     const inactiveAda = [{ ...ada, status: 'inactive' }]
     expect(outcome(check(german)).drivers).toEqual(inactiveAda)
     expect(outcome(check(arabic)).drivers).toEqual(inactiveAda)
-    setCatalog('ar', ar)
+    setCatalog('ar', everyText.ar)
     expect(outcome(check(german)).drivers).toEqual(inactiveAda)
   })
 
@@ -293,16 +294,16 @@ describe('a row that cannot be taken', () => {
     expect(problemsOf([`${adaRow},Paused`], [], header)).toEqual([
       { row: 2, reason: 'Unknown status “Paused”: use Active or Inactive' },
     ])
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     expect(problemsOf([`${adaRow}, on leave `], [], header)).toEqual([
       { row: 2, reason: 'Unbekannter Status „on leave“: Aktiv oder Inaktiv verwenden' },
     ])
   })
 
   it('missing fields in the page’s language', () => {
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     expect(problemsOf([',,555'])).toEqual([{ row: 2, reason: 'Name und E-Mail fehlen' }])
-    setCatalog('ar', ar)
+    setCatalog('ar', everyText.ar)
     expect(problemsOf([',ada@example.com,555'])).toEqual([{ row: 2, reason: 'الاسم مفقود' }])
   })
 
@@ -478,7 +479,7 @@ describe('a round trip through Export CSV', () => {
   it.each(languages.flatMap((language) => [1, 2, 3].map((seed) => [language, seed] as const)))(
     '%s, seed %i: every driver comes back as it went out',
     (language, seed) => {
-      setCatalog(language, catalogs[language])
+      setCatalog(language, everyText[language])
       const drivers = randomDrivers(seeded(seed), 200)
       expect(check(driversCsv(drivers))).toEqual({
         ok: true,
@@ -507,10 +508,10 @@ describe('a round trip through Export CSV', () => {
   })
 
   it('comes back through a chosen file too, read on a page in another language', async () => {
-    setCatalog('ar', ar)
+    setCatalog('ar', everyText.ar)
     const drivers = randomDrivers(seeded(4), 50)
     const file = new File([driversCsv(drivers)], 'drivers.csv')
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     const read = outcome(await checkImportFile(file, []))
     expect(read.drivers.map(({ email }) => email)).toEqual(drivers.map(({ email }) => email))
     expect(read.problems).toEqual([])

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import ar from '@/lib/i18n/catalogs/ar'
-import de from '@/lib/i18n/catalogs/de'
-import en from '@/lib/i18n/catalogs/en'
 import type { Message } from '@/lib/i18n/message-types'
+import { everyText } from '../../support/catalogs'
 
 // TypeScript already refuses a missing key or placeholder (catalogs' `satisfies Translation`);
 // these check what types cannot: no extra key or placeholder, the plural forms each language has.
 
+// Each with its drivers desk texts: those catalogs follow the same rules.
+const { en, de, ar } = everyText
 const translations = { de, ar } as const
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name)

@@ -230,37 +230,6 @@ const de = {
   'drivers.field.rating': 'Bewertung',
   'drivers.rating.none': 'Noch keine Bewertung',
   'drivers.add.open': 'Fahrer hinzufügen',
-  'drivers.add.title': 'Neuen Fahrer hinzufügen',
-  'drivers.add.description': 'Ein neuer Fahrer beginnt ohne Fahrten und ohne Bewertung.',
-  'drivers.add.submit': 'Fahrer hinzufügen',
-  'drivers.add.done': 'Fahrer hinzugefügt',
-  'drivers.add.undone': 'Rückgängig gemacht: Der Fahrer ist wieder aus der Liste',
-  'drivers.add.full': 'Eine Liste fasst höchstens {max} Fahrer',
-  'drivers.add.storageFull': 'Speichern nicht möglich: Der Speicher dieses Browsers ist voll',
-  'drivers.import.undone': 'Rückgängig gemacht: Die Fahrer aus der Datei sind wieder aus der Liste',
-  'drivers.import.description':
-    'Wählen Sie eine CSV-Datei mit den Spalten Name, E-Mail und Telefon (Status ist freiwillig). Eine Datei aus „CSV exportieren“ passt so, wie sie ist.',
-  'drivers.import.problems': 'Zeilen, die nicht hinzugefügt werden können',
-  'drivers.remove.open': 'Fahrer entfernen',
-  'drivers.remove.selection': 'Entfernen',
-  'drivers.remove.confirm': 'Entfernen',
-  'drivers.remove.askOne': '{name} entfernen?',
-  'drivers.remove.askMany': {
-    one: '{count} Fahrer entfernen?',
-    other: '{count} Fahrer entfernen?',
-  },
-  'drivers.remove.will': {
-    one: '{names} wird aus der Liste genommen. Sie können das gleich danach rückgängig machen.',
-    other: '{names} werden aus der Liste genommen. Sie können das gleich danach rückgängig machen.',
-  },
-  'drivers.remove.doneOne': '{name} entfernt',
-  'drivers.remove.doneMany': { one: '{count} Fahrer entfernt', other: '{count} Fahrer entfernt' },
-  'drivers.remove.undone': {
-    one: 'Rückgängig gemacht: {count} Fahrer ist zurück',
-    other: 'Rückgängig gemacht: {count} Fahrer sind zurück',
-  },
-  'drivers.remove.notUndone':
-    'Rückgängig machen nicht möglich: Ein anderer Fahrer hat jetzt eine dieser E-Mail-Adressen',
   'drivers.id': 'ID: {id}',
   'drivers.trips': { one: '{trips} Fahrt', other: '{trips} Fahrten' },
   'drivers.table.label': 'Fahrertabelle',
@@ -301,35 +270,6 @@ const de = {
   'drivers.edit.notUndone':
     'Bearbeitung nicht rückgängig gemacht: Ein anderer Fahrer hat bereits diese E-Mail-Adresse',
   'drivers.import.open': 'CSV importieren',
-  'drivers.import.title': 'Fahrer importieren',
-  'drivers.import.file': 'CSV-Datei',
-  'drivers.import.toAdd': {
-    one: '{count} Fahrer wird hinzugefügt',
-    other: '{count} Fahrer werden hinzugefügt',
-  },
-  'drivers.import.row': 'Zeile {row}: {reason}',
-  'drivers.import.submit': {
-    one: '{count} Fahrer importieren',
-    other: '{count} Fahrer importieren',
-  },
-  'drivers.import.done': { one: '{count} Fahrer importiert', other: '{count} Fahrer importiert' },
-  'drivers.import.unreadable':
-    'Die Datei konnte nicht gelesen werden. Bitte wählen Sie sie erneut aus.',
-  'drivers.import.notText': 'Die Datei ist kein CSV-Text (UTF-8)',
-  'drivers.import.tooBig': 'Die Datei ist größer als {size} MB',
-  'drivers.import.empty': 'Die Datei ist leer',
-  'drivers.import.unclosedQuote':
-    'Die Anführungszeichen in Zeile {row} sind nicht richtig geschlossen',
-  'drivers.import.noHeader': 'Die Datei hat keine Kopfzeile mit den Spalten {columns}',
-  'drivers.import.missingColumn': 'Die Datei hat keine Spalte „{column}“',
-  'drivers.import.tooManyRows': {
-    one: 'Die Datei hat mehr als {count} Zeile',
-    other: 'Die Datei hat mehr als {count} Zeilen',
-  },
-  'drivers.import.missing': { one: '{columns} fehlt', other: '{columns} fehlen' },
-  'drivers.import.invalidEmail': 'Die E-Mail-Adresse ist ungültig',
-  'drivers.import.unknownStatus':
-    'Unbekannter Status „{status}“: {active} oder {inactive} verwenden',
   'drivers.history.title': 'Verlauf',
   'drivers.history.empty': 'Noch keine Änderungen',
   'drivers.notFound.title': 'Fahrer nicht gefunden',

@@ -24,8 +24,12 @@ const pseudoMessage = (message: Message): Message =>
         Object.entries(message).map(([form, text]) => [form, pseudoText(text)]),
       ) as Message)
 
-const pseudo = Object.fromEntries(
-  Object.entries(en).map(([key, message]) => [key, pseudoMessage(message)]),
-) as unknown as Catalog
+/** Every message of an English catalog, in the pseudo-language. */
+export const pseudoCatalog = <C extends object>(english: C): C =>
+  Object.fromEntries(
+    Object.entries(english).map(([key, message]) => [key, pseudoMessage(message as Message)]),
+  ) as C
+
+const pseudo: Catalog = pseudoCatalog(en)
 
 export default pseudo

@@ -1,0 +1,60 @@
+/**
+ * English texts of the drivers desk's on-demand parts (adding, importing and removing drivers):
+ * loaded with the dialogs, the panel and the selection bar that show them (lib/i18n/load-catalog.ts),
+ * so a page's first load carries none of them. Their keys are message keys like catalogs/en.ts'.
+ */
+const enDesk = {
+  'drivers.add.title': 'Add New Driver',
+  'drivers.add.description': 'A new driver starts with no trips and no rating.',
+  'drivers.add.submit': 'Add Driver',
+  'drivers.add.done': 'Driver added',
+  'drivers.add.undone': 'Undone: the driver is out of the list again',
+  /** An add or import that would take the list past its most. */
+  'drivers.add.full': 'A list holds at most {max} drivers',
+  'drivers.add.storageFull': 'Could not save: this browser’s storage is full',
+  'drivers.import.undone': 'Undone: the drivers from the file are out of the list again',
+  'drivers.import.description':
+    'Choose a CSV file with Name, Email and Phone columns (Status is optional). A file from Export CSV works as it is.',
+  'drivers.import.problems': 'Rows that cannot be added',
+  'drivers.remove.open': 'Remove driver',
+  'drivers.remove.selection': 'Remove',
+  'drivers.remove.confirm': 'Remove',
+  'drivers.remove.askOne': 'Remove {name}?',
+  'drivers.remove.askMany': { one: 'Remove {count} driver?', other: 'Remove {count} drivers?' },
+  /** {names}: 'Maria Garcia and Robert Johnson' (or '…, and 4 more'). */
+  'drivers.remove.will': {
+    one: '{names} will be taken out of the list. You can undo this straight after.',
+    other: '{names} will be taken out of the list. You can undo this straight after.',
+  },
+  'drivers.remove.doneOne': 'Removed {name}',
+  'drivers.remove.doneMany': { one: 'Removed {count} driver', other: 'Removed {count} drivers' },
+  'drivers.remove.undone': {
+    one: 'Undone: {count} driver is back',
+    other: 'Undone: {count} drivers are back',
+  },
+  'drivers.remove.notUndone': 'Could not undo: another driver has one of these emails now',
+  'drivers.import.title': 'Import drivers',
+  'drivers.import.file': 'CSV file',
+  'drivers.import.toAdd': { one: '1 driver to add', other: '{count} drivers to add' },
+  /** A row of the file that is not imported, numbered as a spreadsheet shows it. */
+  'drivers.import.row': 'Row {row}: {reason}',
+  'drivers.import.submit': { one: 'Import 1 driver', other: 'Import {count} drivers' },
+  'drivers.import.done': { one: 'Imported 1 driver', other: 'Imported {count} drivers' },
+  'drivers.import.unreadable': 'Could not read the file. Please choose it again.',
+  'drivers.import.notText': 'The file is not CSV text (UTF-8)',
+  'drivers.import.tooBig': 'The file is over {size} MB',
+  'drivers.import.empty': 'The file is empty',
+  'drivers.import.unclosedQuote': 'The quotes in row {row} are not closed properly',
+  'drivers.import.noHeader': 'The file has no header row naming the columns {columns}',
+  'drivers.import.missingColumn': 'The file has no {column} column',
+  'drivers.import.tooManyRows': {
+    one: 'The file has over {count} row',
+    other: 'The file has over {count} rows',
+  },
+  /** {columns}: the empty columns' names, as a list ("Name and Phone"). */
+  'drivers.import.missing': { one: '{columns} is missing', other: '{columns} are missing' },
+  'drivers.import.invalidEmail': 'The email address is not valid',
+  'drivers.import.unknownStatus': 'Unknown status “{status}”: use {active} or {inactive}',
+} as const
+
+export default enDesk
