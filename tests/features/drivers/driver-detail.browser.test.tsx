@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { page, userEvent } from 'vitest/browser'
 import { describe, expect, it, vi } from 'vitest'
+import { addDrivers } from '@/lib/drivers/driver-roster-actions'
 import ar from '@/lib/i18n/catalogs/ar'
 import en from '@/lib/i18n/catalogs/en'
-import { dressPage, expectNoAxeViolations, renderApp } from '../../support/component'
+import { t } from '@/lib/i18n/translate'
+import { EVERY_LOOK, dressPage, expectNoAxeViolations, renderApp } from '../../support/component'
 
 // A driver's panel over the list, in the app's own routes and layout (its toasts), in Chromium.
 
@@ -207,4 +209,52 @@ describe('the driver panel', () => {
     await until(() => expect(within(panel()).getAllByRole('button').length).toBeGreaterThan(2))
     await expectNoAxeViolations()
   })
+
+  it('a driver added in this browser has no rating yet: a dash to see, words to hear, no star', async () => {
+    const added = await addDrivers(
+      [{ name: 'Zoe Quinn', email: 'zoe@example.com', phone: '+1 555 0100', status: 'active' }],
+      'drivers-added',
+      Promise.resolve('Demo Admin'),
+    )
+    if (!added.ok) throw new Error(added.message)
+    await open(`/dashboard/drivers/${added.added[0]!.id}`)
+    expect(within(panel()).getByRole('heading', { name: 'Zoe Quinn' })).toBeVisible()
+    const rating = within(panel()).getByText('Rating', { selector: 'dt' }).nextElementSibling!
+
+    const dash = within(rating as HTMLElement).getByText('—')
+    expect(dash).toBeVisible()
+    expect(dash).toHaveAttribute('aria-hidden', 'true')
+    // Read out, not drawn: the screen-reader text takes no more than a pixel.
+    const words = within(rating as HTMLElement).getByText('No rating yet')
+    expect(words.getBoundingClientRect().width).toBeLessThanOrEqual(1)
+    expect(rating.querySelector('svg')).toBeNull()
+  })
+
+  it.each(EVERY_LOOK)(
+    'Remove driver asks first; the question passes axe and Escape goes back to Remove driver (%s theme, %s)',
+    async (theme, language) => {
+      dressPage({ theme, language })
+      await open('/dashboard/drivers/2')
+      const driverPanel = panel()
+      const remove = within(driverPanel).getByRole('button', { name: t('drivers.remove.open') })
+      await userEvent.click(remove)
+      const question = await screen.findByRole(
+        'alertdialog',
+        { name: t('drivers.remove.askOne', { name: 'Maria Garcia' }) },
+        { timeout: 5000 },
+      )
+      expect(within(question).getByRole('button', { name: t('ui.cancel') })).toHaveFocus()
+      expect(
+        within(question).getByRole('button', { name: t('drivers.remove.confirm') }),
+      ).toBeVisible()
+      await expectNoAxeViolations()
+
+      await userEvent.keyboard('{Escape}')
+      await until(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+      // Only the question closed: the panel and its driver stay.
+      expect(driverPanel).toBeVisible()
+      await until(() => expect(remove).toHaveFocus())
+      expect(within(panel()).getByRole('heading', { name: 'Maria Garcia' })).toBeVisible()
+    },
+  )
 })
