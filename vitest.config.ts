@@ -41,6 +41,7 @@ export default defineConfig((env) =>
               'clsx',
               'cmdk',
               'lucide-react',
+              'papaparse',
               'react',
               'react-dom',
               'react-dom/client',

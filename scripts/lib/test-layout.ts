@@ -10,7 +10,8 @@ export const TEST_HELPERS = ['setup.ts', 'test-utils.tsx']
 /** Component tests, which run in a real browser (vitest.config.ts): <module>.browser.test.tsx. */
 export const COMPONENT_TESTS = 'tests/**/*.browser.test.tsx'
 
-const TEST_FILE = /^(?<module>[^.]+)(\.[^.]+)?(\.browser)?\.test\.tsx?$/
+// A browser test is .tsx: a .browser.test.ts would not be one (COMPONENT_TESTS) and run in Node.
+const TEST_FILE = /^(?<module>[^.]+)(\.(?!browser\.)[^.]+)?(\.browser\.test\.tsx|\.test\.tsx?)$/
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js']
 const ROOTS_OUTSIDE_SRC = ['server', 'scripts']
 

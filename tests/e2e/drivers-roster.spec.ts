@@ -216,3 +216,56 @@ test('a file Export CSV wrote imports as nothing new: every driver is already th
   ).toHaveCount(50)
   await expect(importDialog(page).getByRole('button', { name: /^Import \d/ })).toHaveCount(0)
 })
+
+test('two tabs: each sees the other’s adds and removals at once, and adding at the same moment gives two ids', async ({
+  page,
+  context,
+}) => {
+  await signInWithButton(page)
+  await page.goto('/dashboard/drivers')
+  const other = await context.newPage()
+  await other.goto('/dashboard/drivers')
+  await expect(screenHeading(other)).toHaveText('Drivers (50 total)')
+
+  // Both forms filled, then both sent together.
+  const fill = async (tab: Page, name: string, email: string) => {
+    await tab.getByRole('button', { name: 'Add Driver' }).click()
+    await addDialog(tab).getByRole('textbox', { name: 'Name' }).fill(name)
+    await addDialog(tab).getByRole('textbox', { name: 'Email' }).fill(email)
+    await addDialog(tab).getByRole('textbox', { name: 'Phone' }).fill('555-0199')
+  }
+  await fill(page, 'Ada Lovelace', 'ada@example.com')
+  await fill(other, 'Alan Turing', 'alan@example.com')
+  await Promise.all([
+    addDialog(page).getByRole('button', { name: 'Add Driver' }).click(),
+    addDialog(other).getByRole('button', { name: 'Add Driver' }).click(),
+  ])
+  await expect(screenHeading(page)).toHaveText('Drivers (52 total)')
+  await expect(screenHeading(other)).toHaveText('Drivers (52 total)')
+  const idOf = async (tab: Page, name: string) => {
+    await tab.getByRole('link', { name }).click()
+    const panel = tab.getByRole('dialog', { name })
+    const id = (await panel.getByText(/^ID: \d+$/).textContent())!.replace('ID: ', '')
+    await tab.keyboard.press('Escape')
+    return Number(id)
+  }
+  await searchBox(page).fill('Lovelace')
+  await searchBox(other).fill('Turing')
+  expect(new Set([await idOf(page, 'Ada Lovelace'), await idOf(other, 'Alan Turing')])).toEqual(
+    new Set([51, 52]),
+  )
+
+  await searchBox(other).fill('')
+  await other.getByRole('checkbox', { name: 'Select Maria Garcia', exact: true }).check()
+  await other
+    .getByRole('toolbar', { name: 'Selected drivers' })
+    .getByRole('button', { name: 'Remove' })
+    .click()
+  await other
+    .getByRole('alertdialog', { name: 'Remove Maria Garcia?' })
+    .getByRole('button', { name: 'Remove' })
+    .click()
+  await expect(screenHeading(page)).toHaveText('Drivers (51 total)')
+  await searchBox(page).fill('Maria Garcia')
+  await expect(tableRows(page)).toHaveText(['No drivers found'])
+})

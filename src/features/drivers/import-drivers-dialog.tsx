@@ -119,11 +119,10 @@ function ImportForm({
             {problem}
           </p>
         )}
-        {check?.ok && !full && (
-          <p role="status" className="font-medium">
-            {t('drivers.import.toAdd', { count: adding })}
-          </p>
-        )}
+        {/* On the page before the count is: a status region is read out when its text changes. */}
+        <p role="status" className="font-medium empty:hidden">
+          {check?.ok && !full ? t('drivers.import.toAdd', { count: adding }) : ''}
+        </p>
         {check?.ok && check.problems.length > 0 && (
           <ul
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard scrolls a long list

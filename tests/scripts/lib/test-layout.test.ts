@@ -37,6 +37,12 @@ describe('the test tree mirrors the code', () => {
     ).toEqual([])
   })
 
+  it('takes a browser test only as .tsx: a .browser.test.ts would run in Node', () => {
+    expect(sourceCandidates('lib/utils.browser.test.tsx')).toContain('src/lib/utils.ts')
+    expect(sourceCandidates('lib/utils.layout.browser.test.tsx')).toContain('src/lib/utils.ts')
+    expect(sourceCandidates('lib/utils.browser.test.ts')).toBeNull()
+  })
+
   it('leaves the browser suites, benchmarks and helpers alone', () => {
     expect(
       misplacedTests(
