@@ -6,9 +6,9 @@ import { apiPaths } from '@/config/paths'
 import { ApiError, createApiClient, NETWORK_ERROR_STATUS } from '@/lib/api-client'
 import ar from '@/lib/i18n/catalogs/ar'
 import de from '@/lib/i18n/catalogs/de'
-import en from '@/lib/i18n/catalogs/en'
 import { setCatalog } from '@/lib/i18n/translate'
 import { json, startLoopbackServer, type LoopbackServer } from '../support/loopback-server'
+import { everyText } from '../support/catalogs'
 
 const PROFILE = { id: 7, name: 'Ada', email: 'ada@example.com', phone_number: '+1 555' }
 
@@ -337,7 +337,7 @@ describe('the session the server confirms (the sign-in hint follows it)', () => 
 })
 
 describe('api client errors in the page language', () => {
-  afterEach(() => setCatalog('en', en))
+  afterEach(() => setCatalog('en', everyText.en))
 
   it.each([
     [

@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
 import { waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import ar from '@/lib/i18n/catalogs/ar'
-import de from '@/lib/i18n/catalogs/de'
-import en from '@/lib/i18n/catalogs/en'
 import { setCatalog, t } from '@/lib/i18n/translate'
 import { stubResizeObserver } from '../../support/jsdom'
 import { renderApp, withFakeApi } from '../../test-utils'
+import { everyText } from '../../support/catalogs'
 
 withFakeApi()
 
 beforeEach(stubResizeObserver)
-afterEach(() => setCatalog('en', en))
+afterEach(() => setCatalog('en', everyText.en))
 
 type App = ReturnType<typeof renderApp>
 
@@ -24,7 +22,7 @@ async function openPalette(app: App, button: string, box: string) {
 
 describe('command palette in other languages', () => {
   it('speaks German: groups, commands, the plural of matching drivers and the Strg key', async () => {
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     const app = renderApp('/dashboard')
     const palette = await openPalette(
       app,
@@ -52,7 +50,7 @@ describe('command palette in other languages', () => {
   })
 
   it('speaks Arabic, with its plural forms', async () => {
-    setCatalog('ar', ar)
+    setCatalog('ar', everyText.ar)
     const app = renderApp('/dashboard')
     const palette = await openPalette(
       app,

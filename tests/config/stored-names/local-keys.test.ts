@@ -15,6 +15,7 @@ describe('the localStorage keys', () => {
       savedViews: 'fleet-admin:views:v1',
       driverStatuses: 'fleet-admin:driver-statuses:v1',
       driverDetails: 'fleet-admin:driver-details:v1',
+      driverRoster: 'fleet-admin:driver-roster:v1',
       loggedOut: 'fleet-admin:logged-out:v1',
     })
   })

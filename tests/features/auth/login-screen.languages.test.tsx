@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { LoginScreen } from '@/features/auth/login-screen'
 import ar from '@/lib/i18n/catalogs/ar'
 import de from '@/lib/i18n/catalogs/de'
-import en from '@/lib/i18n/catalogs/en'
 import { setCatalog } from '@/lib/i18n/translate'
+import { everyText } from '../../support/catalogs'
 
-afterEach(() => setCatalog('en', en))
+afterEach(() => setCatalog('en', everyText.en))
 
 describe('login screen in the page language', () => {
   it.each([

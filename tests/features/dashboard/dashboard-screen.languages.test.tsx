@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import { waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import ar from '@/lib/i18n/catalogs/ar'
-import de from '@/lib/i18n/catalogs/de'
-import en from '@/lib/i18n/catalogs/en'
 import { setCatalog } from '@/lib/i18n/translate'
 import { renderApp, withFakeApi } from '../../test-utils'
+import { everyText } from '../../support/catalogs'
 
 withFakeApi()
 
-afterEach(() => setCatalog('en', en))
+afterEach(() => setCatalog('en', everyText.en))
 
 // Intl's marks around signs and percent signs in Arabic, and German's no-break space before %.
 const LRM = '\u200e'
@@ -17,7 +15,7 @@ const NBSP = '\u00a0'
 
 describe('dashboard screen in other languages', () => {
   it('reads in German, with German numbers and relative times', async () => {
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     const { screen } = renderApp('/dashboard')
 
     const stats = await screen.findByRole('list', { name: 'Fahrerstatistik' })
@@ -38,7 +36,7 @@ describe('dashboard screen in other languages', () => {
   })
 
   it('reads in Arabic, the name placed where the sentence puts it', async () => {
-    setCatalog('ar', ar)
+    setCatalog('ar', everyText.ar)
     const { screen } = renderApp('/dashboard')
 
     const stats = await screen.findByRole('list', { name: 'إحصاءات السائقين' })

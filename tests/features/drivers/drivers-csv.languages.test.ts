@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { driversCsv } from '@/features/drivers/drivers-csv'
 import type { Driver } from '@/lib/drivers/drivers-data'
-import ar from '@/lib/i18n/catalogs/ar'
-import de from '@/lib/i18n/catalogs/de'
-import en from '@/lib/i18n/catalogs/en'
 import { setCatalog } from '@/lib/i18n/translate'
+import { everyText } from '../../support/catalogs'
 
 const driver: Driver = {
   id: 7,
@@ -16,11 +14,11 @@ const driver: Driver = {
   rating: 4.8,
 }
 
-afterEach(() => setCatalog('en', en))
+afterEach(() => setCatalog('en', everyText.en))
 
 describe("the drivers CSV in the page's language", () => {
   it('has German headers, and the same data as in English (4.8, not 4,8)', () => {
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     expect(driversCsv([driver]).slice(1).split('\r\n')).toEqual([
       'ID,Name,E-Mail,Telefon,Status,Fahrten,Bewertung',
       '7,Ada Lovelace,ada@example.com,555-1234,Active,1200,4.8',
@@ -29,7 +27,7 @@ describe("the drivers CSV in the page's language", () => {
   })
 
   it('has Arabic headers', () => {
-    setCatalog('ar', ar)
+    setCatalog('ar', everyText.ar)
     expect(driversCsv([driver]).slice(1).split('\r\n')[0]).toBe(
       'المعرّف,الاسم,البريد الإلكتروني,الهاتف,الحالة,الرحلات,التقييم',
     )

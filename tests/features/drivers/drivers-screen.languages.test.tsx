@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import { within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import ar from '@/lib/i18n/catalogs/ar'
-import de from '@/lib/i18n/catalogs/de'
-import en from '@/lib/i18n/catalogs/en'
 import { setCatalog } from '@/lib/i18n/translate'
 import { renderApp, withFakeApi } from '../../test-utils'
+import { everyText } from '../../support/catalogs'
 
 withFakeApi()
 
-afterEach(() => setCatalog('en', en))
+afterEach(() => setCatalog('en', everyText.en))
 
 async function openDrivers() {
   const app = renderApp('/dashboard/drivers')
@@ -20,7 +18,7 @@ async function openDrivers() {
 
 describe('the drivers screen in German', () => {
   it('counts, pages and rates in German, with a decimal comma', async () => {
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     const { screen, user, table, firstRow } = await openDrivers()
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fahrer (50 gesamt)')
@@ -44,7 +42,7 @@ describe('the drivers screen in German', () => {
   })
 
   it('announces the selection and asks before deactivating, as whole German sentences', async () => {
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     const { screen, user, table } = await openDrivers()
     const box = (name: string) => within(table).getByRole('checkbox', { name: `${name} auswählen` })
 
@@ -65,7 +63,7 @@ describe('the drivers screen in German', () => {
 
 describe('the drivers screen in Arabic', () => {
   it('uses the Arabic plural forms for the total, the footer and the selection', async () => {
-    setCatalog('ar', ar)
+    setCatalog('ar', everyText.ar)
     const { screen, user, table, firstRow } = await openDrivers()
 
     // 50 takes the "many" form, 2 the dual, 3 the "few" form.
@@ -90,7 +88,7 @@ describe('the drivers screen in Arabic', () => {
   })
 
   it('moves along the selection bar the way the arrows point, right to left', async () => {
-    setCatalog('ar', ar)
+    setCatalog('ar', everyText.ar)
     const { screen, user, table } = await openDrivers()
     await user.click(within(table).getByRole('checkbox', { name: 'تحديد Maria Garcia' }))
     const bar = await screen.findByRole('toolbar', { name: 'السائقون المحددون' })

@@ -4,10 +4,8 @@ import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ChangeHistoryCard } from '@/features/settings/change-history-card'
 import type { Change } from '@/lib/history/change-history'
-import ar from '@/lib/i18n/catalogs/ar'
-import de from '@/lib/i18n/catalogs/de'
-import en from '@/lib/i18n/catalogs/en'
 import { setCatalog } from '@/lib/i18n/translate'
+import { everyText } from '../../support/catalogs'
 
 /** A history saved earlier (in whatever language that page was): five minutes ago, seven drivers. */
 function saveHistory() {
@@ -28,11 +26,11 @@ function saveHistory() {
   )
 }
 
-afterEach(() => setCatalog('en', en))
+afterEach(() => setCatalog('en', everyText.en))
 
 describe('change history card', () => {
   it('reads in German: plural description, list, relative time', async () => {
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     saveHistory()
     render(<ChangeHistoryCard />)
 
@@ -50,7 +48,7 @@ describe('change history card', () => {
   })
 
   it('reads in Arabic: plural description, list, relative time', async () => {
-    setCatalog('ar', ar)
+    setCatalog('ar', everyText.ar)
     saveHistory()
     render(<ChangeHistoryCard />)
 
@@ -66,7 +64,7 @@ describe('change history card', () => {
   })
 
   it('says there is nothing yet, in German', async () => {
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     render(<ChangeHistoryCard />)
     expect(
       await screen.findByText(

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { describeChange, timeAgo, type Change } from '@/lib/history/change-history'
-import ar from '@/lib/i18n/catalogs/ar'
-import de from '@/lib/i18n/catalogs/de'
-import en from '@/lib/i18n/catalogs/en'
 import { setCatalog } from '@/lib/i18n/translate'
+import { everyText } from '../../support/catalogs'
 
 // A saved entry is facts, not a sentence: the same entry reads in whichever language the page is.
 const deactivated = (total: number): Change => ({
@@ -23,7 +21,7 @@ const deleted: Change = {
 const now = new Date('2026-11-23T12:00:00Z')
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000)
 
-afterEach(() => setCatalog('en', en))
+afterEach(() => setCatalog('en', everyText.en))
 
 describe('change history in English', () => {
   it('keeps the specified wording', () => {
@@ -36,7 +34,7 @@ describe('change history in English', () => {
 
 describe('change history in German', () => {
   it('words each entry in German, with the verb at the end', () => {
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     expect(describeChange(deleted)).toBe('Demo Admin hat Admin Olivia Bennett gelöscht')
     expect(describeChange({ ...deleted, kind: 'applications-closed', subject: undefined })).toBe(
       'Demo Admin hat Bewerbungen geschlossen',
@@ -54,7 +52,7 @@ describe('change history in German', () => {
       'Demo Admin hat Maria Garcia, James Smith, Robert Johnson und 1.234 weitere Fahrer deaktiviert',
     ],
   ])('lists %i drivers, the unnamed as a plural', (total, sentence) => {
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     expect(describeChange(deactivated(total))).toBe(sentence)
   })
 
@@ -63,14 +61,14 @@ describe('change history in German', () => {
     [5 * 60, 'vor 5 Minuten'],
     [24 * 3600, 'gestern'],
   ])('%i seconds ago reads "%s"', (seconds, text) => {
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     expect(timeAgo(ago(seconds), now)).toBe(text)
   })
 })
 
 describe('change history in Arabic', () => {
   it('words each entry in Arabic', () => {
-    setCatalog('ar', ar)
+    setCatalog('ar', everyText.ar)
     expect(describeChange(deleted)).toBe('Demo Admin حذف المسؤول Olivia Bennett')
   })
 
@@ -82,7 +80,7 @@ describe('change history in Arabic', () => {
     [14, '11 سائقًا آخر'],
     [103, '100 سائق آخر'],
   ])('lists %i drivers, the unnamed in the right plural form', (total, more) => {
-    setCatalog('ar', ar)
+    setCatalog('ar', everyText.ar)
     expect(describeChange(deactivated(total))).toBe(
       `Demo Admin ألغى تفعيل Maria Garcia وJames Smith وRobert Johnson و${more}`,
     )
@@ -92,7 +90,7 @@ describe('change history in Arabic', () => {
     [30, 'الآن'],
     [2 * 3600, 'قبل ساعتين'],
   ])('%i seconds ago reads "%s"', (seconds, text) => {
-    setCatalog('ar', ar)
+    setCatalog('ar', everyText.ar)
     expect(timeAgo(ago(seconds), now)).toBe(text)
   })
 })

@@ -1,7 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import ar from '@/lib/i18n/catalogs/ar'
-import de from '@/lib/i18n/catalogs/de'
-import en from '@/lib/i18n/catalogs/en'
 import type { Catalog } from '@/lib/i18n/message-types'
 import {
   currentLanguage,
@@ -13,6 +10,7 @@ import {
   t,
   tParts,
 } from '@/lib/i18n/translate'
+import { everyText } from '../../support/catalogs'
 
 // A catalog of made-up messages: the real ones change with the screens; the rules do not.
 const sample = {
@@ -28,7 +26,7 @@ const noCatalog = undefined as unknown as Catalog
 const translate = t as unknown as (key: string, params?: object) => string
 const translateParts = tParts as unknown as (key: string, params: object) => unknown[]
 
-afterEach(() => setCatalog('en', en))
+afterEach(() => setCatalog('en', everyText.en))
 
 describe('t', () => {
   it('fills placeholders, formatting numbers in the page’s language', () => {
@@ -71,10 +69,10 @@ describe('t', () => {
   })
 
   it('tells the page’s language', () => {
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     expect(currentLanguage()).toBe('de')
     expect(t('language.label')).toBe('Sprache (Language)')
-    setCatalog('ar', ar)
+    setCatalog('ar', everyText.ar)
     expect(t('language.label')).toBe('اللغة (Language)')
   })
 })
@@ -121,20 +119,20 @@ describe('tParts', () => {
 
 describe('formatters', () => {
   it('format in the page’s language', () => {
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     expect(formatNumber(4.8, { minimumFractionDigits: 1 })).toBe('4,8')
     expect(formatList(['Maria', 'Robert', 'Ana'])).toBe('Maria, Robert und Ana')
     expect(formatRelativeTime(-5, 'minute')).toBe('vor 5 Minuten')
     expect(formatDate(Date.UTC(2026, 0, 5), { dateStyle: 'medium', timeZone: 'UTC' })).toBe(
       '05.01.2026',
     )
-    setCatalog('en', en)
+    setCatalog('en', everyText.en)
     expect(formatNumber(4.8, { minimumFractionDigits: 1 })).toBe('4.8')
     expect(formatList(['Maria', 'Robert'])).toBe('Maria and Robert')
   })
 
   it('keep one formatter per kind and options', () => {
-    setCatalog('en', en)
+    setCatalog('en', everyText.en)
     expect(formatNumber(4.8, { minimumFractionDigits: 2 })).toBe('4.80')
     expect(formatNumber(4.8)).toBe('4.8')
     expect(formatNumber(0.5, { style: 'percent' })).toBe('50%')
@@ -147,9 +145,9 @@ describe('formatters', () => {
   })
 
   it('make a new formatter when the language changes', () => {
-    setCatalog('en', en)
+    setCatalog('en', everyText.en)
     expect(formatNumber(1234.5)).toBe('1,234.5')
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     expect(formatNumber(1234.5)).toBe('1.234,5')
   })
 })

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import de from '@/lib/i18n/catalogs/de'
-import en from '@/lib/i18n/catalogs/en'
 import { setCatalog } from '@/lib/i18n/translate'
 import { modifierKeyName, modifierShortcut } from '@/lib/keyboard/key-names'
+import { everyText } from '../../support/catalogs'
 
-afterEach(() => setCatalog('en', en))
+afterEach(() => setCatalog('en', everyText.en))
 
 describe('key names', () => {
   it('name Ctrl as the keyboard prints it, and ⌘ on Apple keyboards', () => {
@@ -14,7 +13,7 @@ describe('key names', () => {
   })
 
   it('say Strg on a German keyboard', () => {
-    setCatalog('de', de)
+    setCatalog('de', everyText.de)
     expect(modifierKeyName(false)).toBe('Strg')
     expect(modifierShortcut(false, 'K')).toBe('Strg+K')
     expect(modifierKeyName(true)).toBe('⌘')
