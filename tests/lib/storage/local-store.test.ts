@@ -215,6 +215,52 @@ describe('a change applied to the freshest value', () => {
     expect(store.get()).toEqual([5])
   })
 
+  it('applies a change that must be saved, and says it was', () => {
+    const store = newStore()
+    const listener = vi.fn()
+    store.subscribe(listener)
+
+    expect(store.updateIfSaved(append(3))).toBe(true)
+
+    expect(store.get()).toEqual([1, 2, 3])
+    expect(localStorage.getItem(KEY)).toBe('[1,2,3]')
+    expect(listener).toHaveBeenCalledOnce()
+  })
+
+  it('changes nothing, here or in storage, when the browser refuses to save it', () => {
+    localStorage.setItem(KEY, '[1]')
+    const store = newStore()
+    const before = store.get()
+    const listener = vi.fn()
+    store.subscribe(listener)
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+
+    expect(store.updateIfSaved(append(3))).toBe(false)
+
+    expect(store.get()).toBe(before)
+    expect(localStorage.getItem(KEY)).toBe('[1]')
+    expect(listener).not.toHaveBeenCalled()
+    // Nor is the refused change applied again to another tab's write.
+    setItem.mockRestore()
+    writeFromAnotherTab(KEY, '[9]')
+    expect(store.get()).toEqual([9])
+  })
+
+  it('says a change that changes nothing is saved, without writing', () => {
+    const store = newStore()
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+
+    expect(store.updateIfSaved((numbers) => [...numbers])).toBe(true)
+
+    expect(setItem).not.toHaveBeenCalled()
+    expect(store.get()).toEqual(FALLBACK)
+  })
+
   it("tells subscribers whether a change was this tab's or another's", () => {
     const store = newStore()
     const listener = vi.fn()
