@@ -93,6 +93,12 @@ describe('driversCsv', () => {
     )
   })
 
+  it('leaves the Rating cell empty for a driver with no rating yet', () => {
+    expect(records(driversCsv([driver({ trips: 0, rating: null })]))[1]).toBe(
+      "7,Ada Lovelace,ada@example.com,'+1 555-1234,Active,0,",
+    )
+  })
+
   it('writes only the header for an empty list', () => {
     expect(driversCsv([])).toBe('\uFEFFID,Name,Email,Phone,Status,Trips,Rating\r\n')
   })

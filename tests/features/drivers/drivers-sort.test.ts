@@ -49,6 +49,24 @@ describe('sortDrivers', () => {
     expect(ids({ key: 'rating', direction: 'desc' })).toEqual([2, 6, 1, 3, 4, 5])
   })
 
+  it('puts drivers with no rating yet last, whichever way the ratings run, in their order', () => {
+    const unrated: Driver[] = [
+      driver(7, { rating: null }),
+      driver(8, { rating: 4.5 }),
+      driver(9, { rating: null }),
+      driver(10, { rating: 4 }),
+      driver(11, { rating: 5 }),
+    ]
+    const order = (direction: 'asc' | 'desc') =>
+      sortDrivers(unrated, { key: 'rating', direction }).map((d) => d.id)
+
+    expect(order('asc')).toEqual([10, 8, 11, 7, 9])
+    expect(order('desc')).toEqual([11, 8, 10, 7, 9])
+    // Sorted by another column, a driver with no rating is not set apart.
+    const byTrips = sortDrivers(unrated, { key: 'trips', direction: 'desc' })
+    expect(byTrips.map((d) => d.id)).toEqual([7, 8, 9, 10, 11])
+  })
+
   it('sorts active before inactive, then the other way round', () => {
     expect(ids({ key: 'status', direction: 'asc' })).toEqual([2, 5, 1, 3, 4, 6])
     expect(ids({ key: 'status', direction: 'desc' })).toEqual([1, 3, 4, 6, 2, 5])
