@@ -12,10 +12,23 @@ export type OnDemandDialog = {
   /** Opens it; given the click's event, focuses the control clicked, for focus to come back to. */
   show: (event?: { currentTarget: EventTarget | null }) => void
   setOpen: (open: boolean) => void
+  /** The props of the button that opens it: says it opens a dialog, fetches its code early. */
+  trigger: {
+    'aria-haspopup': 'dialog'
+    'aria-expanded': boolean
+    onPointerEnter: () => void
+    onFocus: () => void
+    onClick: (event: { currentTarget: EventTarget | null }) => void
+  }
 }
 
-/** `code`: the dialog's module; keys typed while it loads reach the dialog once it opens. */
-export function useOnDemandDialog(code: Pick<OnDemandModule<unknown>, 'load'>): OnDemandDialog {
+/**
+ * `code`: the dialog's module, fetched when its button is pointed at or focused; keys typed while
+ * it loads reach the dialog once it opens.
+ */
+export function useOnDemandDialog(
+  code: Pick<OnDemandModule<unknown>, 'load' | 'prefetch'>,
+): OnDemandDialog {
   const [state, setState] = useState({ requested: false, open: false })
   const show = useCallback(
     (event?: { currentTarget: EventTarget | null }) => {
@@ -28,5 +41,12 @@ export function useOnDemandDialog(code: Pick<OnDemandModule<unknown>, 'load'>): 
     [code],
   )
   const setOpen = useCallback((open: boolean) => setState((current) => ({ ...current, open })), [])
-  return { ...state, show, setOpen }
+  const trigger = {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': state.open,
+    onPointerEnter: code.prefetch,
+    onFocus: code.prefetch,
+    onClick: show,
+  } as const
+  return { ...state, show, setOpen, trigger }
 }

@@ -44,11 +44,7 @@ export function Header({
         size="icon"
         className="md:hidden"
         aria-label={t('layout.openMenu')}
-        aria-haspopup="dialog"
-        aria-expanded={drawer.open}
-        onPointerEnter={mobileNav.prefetch}
-        onFocus={mobileNav.prefetch}
-        onClick={drawer.show}
+        {...drawer.trigger}
       >
         <Menu aria-hidden="true" />
       </Button>

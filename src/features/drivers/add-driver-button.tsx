@@ -17,11 +17,7 @@ export function AddDriverButton() {
       <Button
         ref={button}
         size="sm"
-        aria-haspopup="dialog"
-        aria-expanded={dialog.open}
-        onPointerEnter={rosterDialogs.prefetch}
-        onFocus={rosterDialogs.prefetch}
-        onClick={dialog.show}
+        {...dialog.trigger}
       >
         <UserPlus aria-hidden="true" />
         {t('drivers.add.open')}

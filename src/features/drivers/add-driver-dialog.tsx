@@ -1,10 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { FormFooter } from '@/components/ui/form-footer'
 import type { DriverStatus } from '@/lib/drivers/drivers-data'
 import { addDrivers } from '@/lib/drivers/driver-roster-actions'
@@ -28,16 +22,15 @@ export function AddDriverDialog({
   undoFocus: () => HTMLElement | null
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('drivers.add.title')}</DialogTitle>
-          <DialogDescription>{t('drivers.add.description')}</DialogDescription>
-        </DialogHeader>
-        {/* Inside the content, which mounts on each opening: every Add Driver starts empty. */}
-        <AddDriverForm onAdded={() => onOpenChange(false)} undoFocus={undoFocus} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('drivers.add.title')}
+      description={t('drivers.add.description')}
+    >
+      {/* Inside the content, which mounts on each opening: every Add Driver starts empty. */}
+      <AddDriverForm onAdded={() => onOpenChange(false)} undoFocus={undoFocus} />
+    </FormDialog>
   )
 }
 

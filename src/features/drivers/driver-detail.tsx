@@ -132,11 +132,7 @@ function DriverDetails({ driver, onRemoved }: { driver: Driver; onRemoved: () =>
           ref={editButton}
           variant="outline"
           size="sm"
-          aria-haspopup="dialog"
-          aria-expanded={editDialog.open}
-          onPointerEnter={editorCode.prefetch}
-          onFocus={editorCode.prefetch}
-          onClick={editDialog.show}
+          {...editDialog.trigger}
         >
           <Pencil aria-hidden="true" />
           {t('drivers.edit.open')}

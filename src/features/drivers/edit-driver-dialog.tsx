@@ -1,10 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { FormFooter } from '@/components/ui/form-footer'
 import { editDriver, type DriverEdit } from '@/lib/drivers/driver-edits'
 import type { Driver, DriverStatus } from '@/lib/drivers/drivers-data'
@@ -27,22 +21,21 @@ export function EditDriverDialog({
   onSaved: (edit: DriverEdit | null) => void
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('drivers.edit.title')}</DialogTitle>
-          <DialogDescription>{t('drivers.edit.description')}</DialogDescription>
-        </DialogHeader>
-        {/* Inside the content, which mounts on each opening: the form starts from the driver now. */}
-        <EditDriverForm
-          driver={driver}
-          onSaved={(edit) => {
-            onOpenChange(false)
-            onSaved(edit)
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('drivers.edit.title')}
+      description={t('drivers.edit.description')}
+    >
+      {/* Inside the content, which mounts on each opening: the form starts from the driver now. */}
+      <EditDriverForm
+        driver={driver}
+        onSaved={(edit) => {
+          onOpenChange(false)
+          onSaved(edit)
+        }}
+      />
+    </FormDialog>
   )
 }
 

@@ -20,11 +20,7 @@ export function ImportCsvButton() {
         ref={button}
         variant="outline"
         className={cn(COMPACT_BUTTON)}
-        aria-haspopup="dialog"
-        aria-expanded={dialog.open}
-        onPointerEnter={rosterDialogs.prefetch}
-        onFocus={rosterDialogs.prefetch}
-        onClick={dialog.show}
+        {...dialog.trigger}
       >
         <Upload aria-hidden="true" />
         <span className={COMPACT_LABEL}>{t('drivers.import.open')}</span>

@@ -1,14 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { DialogClose, DialogFooter } from '@/components/ui/dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { ImportCheck } from '@/lib/drivers/driver-import'
@@ -35,16 +28,15 @@ export function ImportDriversDialog({
   undoFocus: () => HTMLElement | null
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('drivers.import.title')}</DialogTitle>
-          <DialogDescription>{t('drivers.import.description')}</DialogDescription>
-        </DialogHeader>
-        {/* Inside the content, which mounts on each opening: every import starts with no file. */}
-        <ImportForm onImported={() => onOpenChange(false)} undoFocus={undoFocus} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('drivers.import.title')}
+      description={t('drivers.import.description')}
+    >
+      {/* Inside the content, which mounts on each opening: every import starts with no file. */}
+      <ImportForm onImported={() => onOpenChange(false)} undoFocus={undoFocus} />
+    </FormDialog>
   )
 }
 

@@ -1,11 +1,5 @@
 import { ContactInputs } from '@/components/contact-inputs'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { FormFooter } from '@/components/ui/form-footer'
 import type { FieldProblem } from '@/lib/contact-fields'
 import { t } from '@/lib/i18n/translate'
@@ -34,30 +28,29 @@ export function AddAdminDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('settings.addAdmin.title')}</DialogTitle>
-          <DialogDescription>{t('settings.addAdmin.description')}</DialogDescription>
-        </DialogHeader>
-        {/* noValidate: our own messages explain every problem instead of the browser's bubbles. */}
-        <form
-          onSubmit={(event) => form.submit(event, () => onAdd(form.values)) && changeOpen(false)}
-          noValidate
-          className="grid gap-4"
-        >
-          <ContactInputs
-            form={form}
-            labels={{
-              name: t('settings.field.name'),
-              email: t('settings.field.email'),
-              phone: t('settings.field.phone'),
-            }}
-            offerSaved
-          />
-          <FormFooter form={form} submitLabel={t('settings.admins.add')} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={t('settings.addAdmin.title')}
+      description={t('settings.addAdmin.description')}
+    >
+      {/* noValidate: our own messages explain every problem instead of the browser's bubbles. */}
+      <form
+        onSubmit={(event) => form.submit(event, () => onAdd(form.values)) && changeOpen(false)}
+        noValidate
+        className="grid gap-4"
+      >
+        <ContactInputs
+          form={form}
+          labels={{
+            name: t('settings.field.name'),
+            email: t('settings.field.email'),
+            phone: t('settings.field.phone'),
+          }}
+          offerSaved
+        />
+        <FormFooter form={form} submitLabel={t('settings.admins.add')} />
+      </form>
+    </FormDialog>
   )
 }

@@ -88,11 +88,7 @@ export function AdminManagementCard() {
           <Button
             ref={addButton}
             size="sm"
-            aria-haspopup="dialog"
-            aria-expanded={addDialog.open}
-            onPointerEnter={adminDialogs.prefetch}
-            onFocus={adminDialogs.prefetch}
-            onClick={addDialog.show}
+            {...addDialog.trigger}
           >
             <Plus aria-hidden="true" />
             {t('settings.admins.add')}
