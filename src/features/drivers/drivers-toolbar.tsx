@@ -1,6 +1,6 @@
 import { firstPaint } from '@/app/boot/first-paint'
 import { Search } from 'lucide-react'
-import { Fragment, useId, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { DriverStatus } from '@/lib/drivers/drivers-data'
@@ -63,22 +63,31 @@ function StatusCountsText({
       id={id}
       // Counts what the URL's search finds: hidden before paint while they are the plain list's.
       {...firstPaint.hiddenUntilDrawn}
-      className={cn('text-sm whitespace-nowrap text-muted-foreground', ON_TOOLBAR_ROW, className)}
+      className={cn(
+        'text-sm whitespace-nowrap text-muted-foreground',
+        // A tablet beside the sidebar: one status under the other, leaving the sort its width.
+        '@min-[24rem]:@max-[35rem]:grid @min-[24rem]:@max-[35rem]:leading-tight',
+        ON_TOOLBAR_ROW,
+        className,
+      )}
     >
       {COUNTED_STATUSES.map((status, index) => (
-        <Fragment key={status}>
+        <span key={status}>
           {/* A pause for screen readers, which skip the dot. */}
           {index > 0 && (
             <>
               <span className="sr-only">{t('drivers.counts.pause')}</span>
-              <span aria-hidden="true"> ·</span>{' '}
+              <span aria-hidden="true" className="@min-[24rem]:@max-[35rem]:hidden">
+                {' '}
+                ·{' '}
+              </span>
             </>
           )}
           {t(STATUS_LABELS[status])}{' '}
           <span className="font-medium text-foreground tabular-nums">
             {formatNumber(counts[status])}
           </span>
-        </Fragment>
+        </span>
       ))}
     </p>
   )

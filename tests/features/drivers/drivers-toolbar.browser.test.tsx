@@ -86,6 +86,34 @@ describe('the drivers toolbar', () => {
     },
   )
 
+  it('on a tablet beside the sidebar (768 px), the toolbar keeps two rows and the sort shows its whole choice', async () => {
+    await page.viewport(768, 900)
+    await openDrivers()
+    const sort = screen.getByRole('combobox', { name: 'Sort by' })
+    // The chosen option's text as the select draws it, beside the select's room for text.
+    const style = getComputedStyle(sort)
+    const context = document.createElement('canvas').getContext('2d')!
+    context.font = style.font
+    const text = context.measureText(sort.selectedOptions[0]!.text).width
+    const room =
+      sort.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd)
+    expect(text).toBeLessThanOrEqual(room)
+    // Two rows: the search and filter, then the counts (one status under the other), the sort and
+    // the buttons, centred on one line.
+    const middle = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      return box.top + box.height / 2
+    }
+    const importButton = screen.getByRole('button', { name: 'Import CSV' })
+    expect(Math.abs(middle(searchBox()) - middle(statusFilter()))).toBeLessThan(4)
+    for (const element of [counts(), importButton]) {
+      expect(Math.abs(middle(element) - middle(sort))).toBeLessThan(4)
+    }
+    expect(sort.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      statusFilter().getBoundingClientRect().bottom,
+    )
+  })
+
   it('on a phone, the Sort by list sorts the stacked list', async () => {
     await page.viewport(375, 800)
     const { router } = await openDrivers()
