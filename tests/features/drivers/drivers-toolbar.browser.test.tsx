@@ -89,7 +89,7 @@ describe('the drivers toolbar', () => {
   it('on a tablet beside the sidebar (768 px), the toolbar keeps two rows and the sort shows its whole choice', async () => {
     await page.viewport(768, 900)
     await openDrivers()
-    const sort = screen.getByRole('combobox', { name: 'Sort by' })
+    const sort = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' })
     // The chosen option's text as the select draws it, beside the select's room for text.
     const style = getComputedStyle(sort)
     const context = document.createElement('canvas').getContext('2d')!
