@@ -43,10 +43,12 @@ export function useCheckedForm<Field extends string>(initial: Record<Field, stri
     const found = check()
     if (!(found instanceof Promise)) return show(form, found)
     checking.current = true
-    return found.then((answer) => {
-      checking.current = false
-      return show(form, answer)
-    })
+    return found
+      .then((answer) => show(form, answer))
+      .finally(() => {
+        // A check that failed outright leaves the form as it was, ready to be sent again.
+        checking.current = false
+      })
   }
 
   return {

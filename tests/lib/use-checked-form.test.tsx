@@ -89,4 +89,19 @@ describe('a form whose check takes a moment', () => {
     expect(check).toHaveBeenCalledTimes(2)
     await answer(null)
   })
+
+  it('can be sent again after a check that failed outright', async () => {
+    const user = userEvent.setup()
+    const check = vi
+      .fn<() => Promise<Answer>>()
+      .mockRejectedValueOnce(new Error('no connection'))
+      .mockResolvedValueOnce(null)
+    const saves = renderForm(check)
+
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    await expect(saves[0]).rejects.toThrow('no connection')
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    expect(check).toHaveBeenCalledTimes(2)
+    await expect(saves[1]).resolves.toBe(true)
+  })
 })

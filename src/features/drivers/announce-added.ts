@@ -1,4 +1,4 @@
-import { toastSuccess, UNDO_TOAST_MS } from '@/components/ui/toast'
+import { toastError, toastSuccess, UNDO_TOAST_MS } from '@/components/ui/toast'
 import type { Driver } from '@/lib/drivers/drivers-data'
 import { undoAdd } from '@/lib/drivers/driver-roster-actions'
 import { driverNames, listDriverNames } from '@/lib/history/change-history'
@@ -17,7 +17,8 @@ export function announceAdded(
 ): void {
   const undo = () => {
     focusOutOfToast(undoFocus())
-    undoAdd(added, currentAdminName())
+    const refused = undoAdd(added, currentAdminName())
+    if (refused) return toastError(refused)
     toastSuccess(t(kind === 'drivers-added' ? 'drivers.add.undone' : 'drivers.import.undone'))
   }
   const message =

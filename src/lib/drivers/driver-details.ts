@@ -11,7 +11,8 @@ import { DRIVER_ID } from './driver-statuses'
 import type { Driver } from './drivers-data'
 
 // The drivers' names, e-mails and phones as admins edited them in this browser: only the fields
-// that differ from the sample data, by driver id. Statuses are saved apart (driver-statuses.ts).
+// that differ from the sample data (or the driver as added), by driver id. Statuses are saved apart
+// (driver-statuses.ts).
 // No React: the head script reads the key before paint.
 
 export type DriverDetails = ContactFields
@@ -19,6 +20,7 @@ export type DetailChanges = Readonly<Record<number, Partial<DriverDetails>>>
 
 // Pure: the head script, which imports this module's key, leaves it out.
 const NO_CHANGES: DetailChanges = /* @__PURE__ */ Object.freeze({})
+const NONE_REMOVED: ReadonlySet<number> = /* @__PURE__ */ new Set()
 
 const samplesById = new WeakMap<readonly Driver[], Map<number, Driver>>()
 
@@ -48,13 +50,15 @@ function differences(sample: DriverDetails, details: DriverDetails): Partial<Dri
 /**
  * Reads saved edits against the drivers that exist, entry by entry. An entry is dropped alone when
  * the driver's whole details break the edit rules (trimmed, within the limits, an e-mail and a
- * phone with digits), when it gives a driver an e-mail another driver has (the first stored stays),
- * or when it is no edit (an id no driver has any more, fields back to the sample's). A value that
- * is not such a record, or whose every entry is unreadable, is null.
+ * phone with digits), when it gives a driver in the list an e-mail another driver in the list has
+ * (the first stored stays; a `removed` driver holds none, as when editing), or when it is no edit
+ * (an id no driver has any more, fields back to the sample's). A value that is not such a record,
+ * or whose every entry is unreadable, is null.
  */
 export function parseDetailChanges(
   value: unknown,
   drivers: readonly Driver[],
+  removed: ReadonlySet<number> = NONE_REMOVED,
 ): DetailChanges | null {
   const samples = sampleById(drivers)
   const readable = readSavedRecord<Partial<DriverDetails>>(value, ([id, edit]) =>
@@ -63,7 +67,7 @@ export function parseDetailChanges(
   if (!readable) return null
   const kept = withoutSharedEmails(
     readable.filter(([, changed]) => Object.keys(changed).length > 0),
-    drivers,
+    drivers.filter(({ id }) => !removed.has(id)),
   )
   return kept.length === 0 ? NO_CHANGES : Object.fromEntries(kept)
 }
@@ -83,22 +87,24 @@ function readEdit(edit: unknown, sample: Driver | undefined): Partial<DriverDeta
 }
 
 /**
- * The edits without those giving a driver an e-mail another driver has: the e-mails no edit
- * changes come first, then the edits in their stored order. Dropping an edit gives its driver the
- * sample's e-mail back, which may clash in turn, so it checks again until none does.
+ * The edits without those giving a driver of `drivers` (those in the list) an e-mail another of
+ * them has: the e-mails no edit changes come first, then the edits in their stored order. Dropping
+ * an edit gives its driver the sample's e-mail back, which may clash in turn, so it checks again
+ * until none does. Edits of drivers not in `drivers` (removed) are kept as they are.
  */
 function withoutSharedEmails(
   edits: [string, Partial<DriverDetails>][],
   drivers: readonly Driver[],
 ): [string, Partial<DriverDetails>][] {
+  const inList = new Set(drivers.map(({ id }) => id))
   let kept = edits
   for (;;) {
     const emailEdited = new Set(kept.filter(([, edit]) => edit.email).map(([id]) => Number(id)))
     const claimed = new Set(
       drivers.filter(({ id }) => !emailEdited.has(id)).map(({ email }) => email.toLowerCase()),
     )
-    const clash = kept.find(([, { email }]) => {
-      if (email === undefined) return false
+    const clash = kept.find(([id, { email }]) => {
+      if (email === undefined || !inList.has(Number(id))) return false
       const key = email.toLowerCase()
       return claimed.has(key) || (claimed.add(key), false)
     })
@@ -134,11 +140,17 @@ export function applyDetailChanges(
   )
 }
 
-/** The saved details of `drivers` (the sample data); none saved, or unreadable: none edited. */
-export function savedDriverDetails(drivers: () => readonly Driver[]): LocalValue<DetailChanges> {
+/**
+ * The saved details of the drivers `drivers()` gives (every driver there has been), those
+ * `removed()` out of the list; none saved, or unreadable: none edited.
+ */
+export function savedDriverDetails(
+  drivers: () => readonly Driver[],
+  removed: () => ReadonlySet<number> = () => NONE_REMOVED,
+): LocalValue<DetailChanges> {
   return {
     key: localKeys.driverDetails,
-    codec: jsonCodec((value) => parseDetailChanges(value, drivers())),
+    codec: jsonCodec((value) => parseDetailChanges(value, drivers(), removed())),
     fallback: () => NO_CHANGES,
   }
 }

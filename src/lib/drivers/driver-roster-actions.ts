@@ -25,6 +25,9 @@ import { currentDrivers, currentRoster, saveRoster } from './drivers-store'
 export type AddResult =
   { ok: true; added: Driver[] } | ({ ok: false } & FieldProblem<keyof NewDriver>)
 
+/** How often an add takes new ids when another tab took the same ones meanwhile. */
+const ID_ATTEMPTS = 3
+
 const storageFull = () => t('drivers.add.storageFull')
 const listFull = () => t('drivers.add.full', { max: formatNumber(MAX_DRIVERS) })
 
@@ -36,7 +39,7 @@ const takenEmails = (drivers: readonly Driver[]) =>
  * What keeps `drivers` out of the list now: one breaking the add form's rules (Add Admin's), an
  * e-mail another driver has (or one before it in `drivers`), or no room left. Null when none.
  */
-export function addProblem(drivers: readonly NewDriver[]): FieldProblem<keyof NewDriver> | null {
+function addProblem(drivers: readonly NewDriver[]): FieldProblem<keyof NewDriver> | null {
   const current = currentDrivers()
   if (current.length + drivers.length > MAX_DRIVERS) return { message: listFull(), fields: [] }
   const taken = takenEmails(current)
@@ -63,24 +66,34 @@ export async function addDrivers(
   const trimmed = inputs.map((input) => ({ ...trimContact(input), status: input.status }))
   const problem = addProblem(trimmed)
   if (problem) return { ok: false, ...problem }
-  const first = await claimDriverIds(trimmed.length, currentRoster().nextId)
-  // The list may have changed while the id was taken (another tab): the same checks again.
-  const late = addProblem(trimmed)
-  if (late) return { ok: false, ...late }
-  const added: AddedDriver[] = trimmed.map((input, index) => ({ id: first + index, ...input }))
-  if (!saveRoster((latest) => withAdded(latest, added))) {
-    return { ok: false, message: storageFull(), fields: [] }
+  // Without IndexedDB two tabs may take the same ids: then they are taken again, above the other's.
+  for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
+    const first = await claimDriverIds(trimmed.length, currentRoster().nextId)
+    // The list may have changed while the id was taken (another tab): the same checks again.
+    const late = addProblem(trimmed)
+    if (late) return { ok: false, ...late }
+    const added: AddedDriver[] = trimmed.map((input, index) => ({ id: first + index, ...input }))
+    let idsTaken = false
+    const saved = saveRoster((latest) => {
+      const used = new Set(latest.added.map(({ id }) => id))
+      idsTaken = added.some(({ id }) => used.has(id))
+      return idsTaken ? latest : withAdded(latest, added)
+    })
+    if (!saved) return { ok: false, message: storageFull(), fields: [] }
+    if (idsTaken) continue
+    recordHistory(kind, by, { drivers: driverNames(added), driverIds: added.map(({ id }) => id) })
+    const ids = new Set(added.map(({ id }) => id))
+    return { ok: true, added: currentDrivers().filter(({ id }) => ids.has(id)) }
   }
-  recordHistory(kind, by, { drivers: driverNames(added), driverIds: added.map(({ id }) => id) })
-  const ids = new Set(added.map(({ id }) => id))
-  return { ok: true, added: currentDrivers().filter(({ id }) => ids.has(id)) }
+  return { ok: false, message: t('drivers.add.tryAgain'), fields: [] }
 }
 
-/** Takes added drivers out again (their ids are not given again), and records it. */
-export function undoAdd(added: readonly Driver[], by: Actor): void {
+/** Takes added drivers out again (their ids are not given again) and records it; or why not. */
+export function undoAdd(added: readonly Driver[], by: Actor): string | null {
   const ids = added.map(({ id }) => id)
-  saveRoster((latest) => withoutAdded(latest, ids))
+  if (!saveRoster((latest) => withoutAdded(latest, ids))) return storageFull()
   recordHistory('drivers-removed', by, { drivers: driverNames(added), driverIds: ids })
+  return null
 }
 
 /**
@@ -99,6 +112,8 @@ export function removeDrivers(drivers: readonly Driver[], by: Actor): string | n
  * (another driver was given one of their e-mails since, or the list is full): then why not.
  */
 export function undoRemove(drivers: readonly Driver[], by: Actor): string | null {
+  const removed = new Set(currentRoster().removed)
+  if (!drivers.some(({ id }) => removed.has(id))) return null // Back already (another tab).
   const current = currentDrivers()
   if (current.length + drivers.length > MAX_DRIVERS) return listFull()
   const taken = takenEmails(current)

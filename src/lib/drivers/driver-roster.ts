@@ -42,42 +42,49 @@ const isText = (value: unknown): value is string =>
 
 /**
  * Reads saved added drivers, each by the rules the add form keeps; one that breaks them, or
- * repeats an earlier one's id or e-mail (regardless of case), is null.
+ * repeats an earlier one's id, is null.
  */
 function addedDriverReader(): (item: unknown) => AddedDriver | null {
   const ids = new Set<number>()
-  const emails = new Set<string>()
   return (item) => {
     if (typeof item !== 'object' || item === null) return null
     const { id, name, email, phone, status } = item as Record<string, unknown>
     if (!Number.isSafeInteger(id) || (id as number) <= SAMPLE_DRIVER_COUNT) return null
     if (!isText(name) || !isText(email) || !isText(phone) || !isStatus(status)) return null
     if (findContactFault({ name, email, phone }, SAVED_EMAIL_PATTERN)) return null
-    const lower = email.toLowerCase()
-    if (ids.has(id as number) || emails.has(lower)) return null
+    if (ids.has(id as number)) return null
     ids.add(id as number)
-    emails.add(lower)
     return { id: id as number, name, email, phone, status }
   }
 }
 
 /**
- * Reads the saved roster entry by entry: an added driver that breaks the add form's rules, repeats
- * an earlier id or e-mail, and a removed id no driver has or listed twice, are each dropped alone.
- * The next id is kept above every id given out. A value not in this form at all is null.
+ * Reads the saved roster entry by entry: an added driver that breaks the add form's rules or
+ * repeats an earlier id, one in the list whose e-mail an earlier one in the list has (a removed
+ * driver holds none, as when adding), and a removed id no driver has or listed twice, are each
+ * dropped alone. The next id is kept above every id given out. A value not in this form at all
+ * is null.
  */
 export function parseRoster(value: unknown): Roster | null {
   if (typeof value !== 'object' || value === null) return null
   const { nextId, added, removed } = value as Record<string, unknown>
   if (!Array.isArray(added) || !Array.isArray(removed)) return null
-  const drivers = readSavedList(added, addedDriverReader(), MAX_DRIVERS) ?? []
-  const ids = new Set(drivers.map(({ id }) => id))
+  const readable = readSavedList(added, addedDriverReader(), MAX_DRIVERS) ?? []
+  const ids = new Set(readable.map(({ id }) => id))
   const seen = new Set<number>()
   const gone =
     readSavedList<number>(removed, (id) => {
       const exists = typeof id === 'number' && (isSampleId(id) || ids.has(id))
       return exists && !seen.has(id) ? (seen.add(id), id) : null
     }) ?? []
+  const emails = new Set<string>()
+  const drivers = readable.filter(({ id, email }) => {
+    if (seen.has(id)) return true // Removed: holds no e-mail.
+    const lower = email.toLowerCase()
+    if (emails.has(lower)) return false
+    emails.add(lower)
+    return true
+  })
   const highest = Math.max(SAMPLE_DRIVER_COUNT, ...ids)
   const next = Number.isSafeInteger(nextId) ? Math.max(nextId as number, highest + 1) : highest + 1
   return { nextId: next, added: drivers, removed: gone }
@@ -126,7 +133,7 @@ export function withoutAdded(roster: Roster, ids: readonly number[]): Roster {
 export function withRemoved(roster: Roster, ids: readonly number[], removed: boolean): Roster {
   const change = new Set(ids)
   const kept = roster.removed.filter((id) => !change.has(id))
-  return { ...roster, removed: removed ? [...kept, ...ids] : kept }
+  return { ...roster, removed: removed ? [...kept, ...change] : kept }
 }
 
 /** The saved roster; none saved, or unreadable: the sample data as it is. */

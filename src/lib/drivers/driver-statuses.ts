@@ -4,7 +4,8 @@ import { readSavedRecord } from '@/lib/storage/saved-list'
 import type { Driver, DriverStatus } from './drivers-data'
 
 // The drivers' statuses as the admins set them in this browser: only those that differ from the
-// sample data, by driver id. No React: the head script reads the key before paint.
+// sample data (or the status a driver was added with), by driver id. No React: the head script
+// reads the key before paint.
 
 export type StatusChanges = Readonly<Record<number, DriverStatus>>
 
@@ -79,7 +80,10 @@ export function applyStatusChanges(
   })
 }
 
-/** The saved statuses of `drivers` (the sample data); none saved, or unreadable: none changed. */
+/**
+ * The saved statuses of the drivers `drivers()` gives (every driver there has been); none saved,
+ * or unreadable: none changed.
+ */
 export function savedDriverStatuses(drivers: () => readonly Driver[]): LocalValue<StatusChanges> {
   return {
     key: localKeys.driverStatuses,

@@ -20,7 +20,9 @@ const rosterStore = createLocalStore(savedRoster)
 const everyDriverStore = derivedStore([rosterStore], () =>
   everyDriver(sampleDrivers, rosterStore.get()),
 )
-const detailStore = createLocalStore(savedDriverDetails(everyDriverStore.get))
+const detailStore = createLocalStore(
+  savedDriverDetails(everyDriverStore.get, () => new Set(rosterStore.get().removed)),
+)
 const statusStore = createLocalStore(savedDriverStatuses(everyDriverStore.get))
 
 const driversStore = derivedStore([rosterStore, everyDriverStore, detailStore, statusStore], () =>

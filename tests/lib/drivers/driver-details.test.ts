@@ -65,6 +65,18 @@ describe('reading saved edits', () => {
     expect(parseDetailChanges(chain, drivers)).toEqual({})
   })
 
+  it('lets a driver in the list take a removed driver’s e-mail, keeping the removed one’s edits', () => {
+    const removed = new Set([2])
+    // Maria is out of the list: driver 3 may have her address, and her own edit stays for Undo.
+    const edits = { 2: { phone: '+1 555-0000' }, 3: { email: maria.email } }
+    expect(parseDetailChanges(edits, drivers, removed)).toEqual(edits)
+    // A removed driver's edit is not checked against the list either.
+    const taken = { 2: { email: drivers[3].email } }
+    expect(parseDetailChanges(taken, drivers, removed)).toEqual(taken)
+    // With Maria in the list, driver 3's edit clashes and goes.
+    expect(parseDetailChanges(edits, drivers)).toEqual({ 2: { phone: '+1 555-0000' } })
+  })
+
   it('falls back to no edits when what is saved is not JSON or not in the form', () => {
     const { codec, fallback } = savedDriverDetails(() => drivers)
     expect(codec.decode('{"2":{"name":"Ada"')).toBeNull()

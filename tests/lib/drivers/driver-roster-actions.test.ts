@@ -138,7 +138,7 @@ describe('adding drivers', () => {
 
   it('records an Undo as the drivers taken out again', async () => {
     const result = await addDrivers([ada, grace], 'drivers-imported', by)
-    undoAdd(result.ok ? result.added : [], by)
+    expect(undoAdd(result.ok ? result.added : [], by)).toBeNull()
     await flush()
 
     expect(ids()).toHaveLength(50)
@@ -148,6 +148,18 @@ describe('adding drivers', () => {
       drivers: { names: ['Ada Lovelace', 'Grace Hopper'], total: 2 },
       driverIds: [51, 52],
     })
+  })
+
+  it('an Undo the browser cannot save takes no one out and records nothing, saying why', async () => {
+    const result = await addDrivers([ada], 'drivers-added', by)
+    fillStorage()
+
+    expect(undoAdd(result.ok ? result.added : [], by)).toBe(
+      'Could not save: this browser’s storage is full',
+    )
+    await flush()
+    expect(ids()).toContain(51)
+    expect(kinds()).toEqual(['drivers-added'])
   })
 
   it.each([
@@ -223,6 +235,40 @@ describe('adding drivers', () => {
     expect(claimDriverIds).toHaveBeenCalledExactlyOnceWith(2, 51)
     expect(result.ok && result.added.map(({ id }) => id)).toEqual([60, 61])
     expect(saved(localKeys.driverRoster)).toMatchObject({ nextId: 62 })
+    await flush()
+  })
+
+  it('takes new ids when another tab saved the same ones meanwhile (no IndexedDB), never losing either driver', async () => {
+    // The other tab's driver lands between this tab taking id 51 and saving with it.
+    vi.mocked(claimDriverIds)
+      .mockClear()
+      .mockImplementationOnce(async () => {
+        localStorage.setItem(
+          localKeys.driverRoster,
+          JSON.stringify({ nextId: 52, added: [{ id: 51, ...grace }], removed: [] }),
+        )
+        return 51
+      })
+
+    const result = await addDrivers([ada], 'drivers-added', by)
+
+    expect(result.ok && result.added.map(({ id }) => id)).toEqual([52])
+    expect(claimDriverIds).toHaveBeenLastCalledWith(1, 52)
+    expect(driver(51)!.name).toBe('Grace Hopper')
+    expect(driver(52)!.name).toBe('Ada Lovelace')
+    await flush()
+    expect(history()).toMatchObject([{ kind: 'drivers-added', driverIds: [52] }])
+  })
+
+  it('gives an e-mail of a removed driver to a new one, who stays after a reload', async () => {
+    const first = await addDrivers([ada], 'drivers-added', by)
+    removeDrivers(first.ok ? first.added : [], by)
+    const second = await addDrivers([{ ...ada, name: 'Ada Two' }], 'drivers-added', by)
+    expect(second.ok).toBe(true)
+
+    // As a reload reads it.
+    saveRosterElsewhere(saved(localKeys.driverRoster) as Roster)
+    expect(driver(52)!.name).toBe('Ada Two')
     await flush()
   })
 
@@ -332,6 +378,14 @@ describe('removing drivers', () => {
     await flush()
     expect(ids()).toContain(2)
     expect(localStorage.length).toBe(0)
+  })
+
+  it('a second Undo of the same removal puts back nothing and says nothing', async () => {
+    removeDrivers([maria], by)
+    expect(undoRemove([maria], by)).toBeNull()
+    expect(undoRemove([maria], by)).toBeNull()
+    await flush()
+    expect(kinds()).toEqual(['drivers-restored', 'drivers-removed'])
   })
 
   it('Undo puts back nothing, and records nothing, when the browser cannot save', async () => {

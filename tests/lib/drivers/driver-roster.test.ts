@@ -87,6 +87,14 @@ describe('reading the saved roster', () => {
     )
   })
 
+  it('lets a driver in the list have the e-mail of a removed one, as adding does', () => {
+    const gone = added(51, { email: 'ada@example.com' })
+    const again = added(52, { email: 'ADA@example.com' })
+    expect(parseRoster({ nextId: 53, added: [gone, again], removed: [51] })).toEqual(
+      roster({ nextId: 53, added: [gone, again], removed: [51] }),
+    )
+  })
+
   it('keeps an e-mail the form would refuse but an earlier version accepted', () => {
     const old = added(51, { email: 'ada@localhost' })
     expect(parseRoster({ nextId: 52, added: [old], removed: [] })?.added).toEqual([old])
@@ -207,6 +215,7 @@ describe('changing the roster', () => {
     const removed = withRemoved(roster({ removed: [3, 5] }), [7, 3], true)
     expect(removed.removed).toEqual([5, 7, 3])
     expect(withRemoved(removed, [7, 3], true)).toEqual(removed)
+    expect(withRemoved(roster(), [2, 2], true)).toEqual(roster({ removed: [2] }))
     expect(withRemoved(removed, [3, 9], false)).toEqual(roster({ removed: [5, 7] }))
   })
 })

@@ -6,10 +6,14 @@ import {
   formatList,
   formatNumber,
   formatRelativeTime,
+  addDeskTexts,
+  messageOf,
+  pickForm,
   setCatalog,
   t,
   tParts,
 } from '@/lib/i18n/translate'
+import enDesk from '@/lib/i18n/catalogs/en-desk'
 import { everyText } from '../../support/catalogs'
 
 // A catalog of made-up messages: the real ones change with the screens; the rules do not.
@@ -74,6 +78,28 @@ describe('t', () => {
     expect(t('language.label')).toBe('Sprache (Language)')
     setCatalog('ar', everyText.ar)
     expect(t('language.label')).toBe('اللغة (Language)')
+  })
+})
+
+describe('messages by their forms, and the desk’s texts', () => {
+  it('gives a plural form its own text, else the other form’s; a plain text is every form', () => {
+    const message = { one: 'one driver', other: '{count} drivers' }
+    expect(pickForm(message, 'one')).toBe('one driver')
+    expect(pickForm(message, 'few')).toBe('{count} drivers')
+    expect(pickForm('Drivers', 'one')).toBe('Drivers')
+  })
+
+  it('gives a message whole, every form of it', () => {
+    setCatalog('en', sample)
+    expect(messageOf('language.label')).toEqual(sample['language.label'])
+  })
+
+  it('has no desk text until the desk’s texts are added, then has them', () => {
+    setCatalog('en', sample)
+    expect(() => t('drivers.add.title')).toThrow('"drivers.add.title" is a drivers desk text')
+    addDeskTexts(enDesk)
+    expect(t('drivers.add.title')).toBe('Add New Driver')
+    expect(translate('language.label', { count: 1 })).toBe('1 driver')
   })
 })
 

@@ -8,6 +8,8 @@ const arDesk = {
   'drivers.add.done': 'تمت إضافة السائق',
   'drivers.add.undone': 'تم التراجع: خرج السائق من القائمة مجددًا',
   'drivers.add.full': 'الحد الأقصى لعدد السائقين في القائمة هو {max}',
+  'drivers.add.tryAgain':
+    'تعذّرت الإضافة: كانت علامة تبويب أخرى تضيف سائقين في الوقت نفسه. يُرجى المحاولة مرة أخرى.',
   'drivers.add.storageFull': 'تعذّر الحفظ: مساحة التخزين في هذا المتصفح ممتلئة',
   'drivers.import.undone': 'تم التراجع: خرج السائقون المستوردون من القائمة مجددًا',
   'drivers.import.description':

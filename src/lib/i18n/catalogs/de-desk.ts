@@ -8,6 +8,8 @@ const deDesk = {
   'drivers.add.done': 'Fahrer hinzugefügt',
   'drivers.add.undone': 'Rückgängig gemacht: Der Fahrer ist wieder aus der Liste',
   'drivers.add.full': 'Eine Liste fasst höchstens {max} Fahrer',
+  'drivers.add.tryAgain':
+    'Hinzufügen nicht möglich: Ein anderer Tab hat gleichzeitig Fahrer hinzugefügt. Bitte versuchen Sie es erneut.',
   'drivers.add.storageFull': 'Speichern nicht möglich: Der Speicher dieses Browsers ist voll',
   'drivers.import.undone': 'Rückgängig gemacht: Die Fahrer aus der Datei sind wieder aus der Liste',
   'drivers.import.description':

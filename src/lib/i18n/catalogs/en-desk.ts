@@ -11,6 +11,8 @@ const enDesk = {
   'drivers.add.undone': 'Undone: the driver is out of the list again',
   /** An add or import that would take the list past its most. */
   'drivers.add.full': 'A list holds at most {max} drivers',
+  'drivers.add.tryAgain':
+    'Could not add: another tab was adding drivers at the same time. Please try again.',
   'drivers.add.storageFull': 'Could not save: this browser’s storage is full',
   'drivers.import.undone': 'Undone: the drivers from the file are out of the list again',
   'drivers.import.description':
