@@ -14,11 +14,7 @@ export function AddDriverButton() {
   const button = useRef<HTMLButtonElement>(null)
   return (
     <>
-      <Button
-        ref={button}
-        size="sm"
-        {...dialog.trigger}
-      >
+      <Button ref={button} size="sm" {...dialog.trigger}>
         <UserPlus aria-hidden="true" />
         {t('drivers.add.open')}
       </Button>

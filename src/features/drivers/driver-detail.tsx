@@ -128,12 +128,7 @@ function DriverDetails({ driver, onRemoved }: { driver: Driver; onRemoved: () =>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          ref={editButton}
-          variant="outline"
-          size="sm"
-          {...editDialog.trigger}
-        >
+        <Button ref={editButton} variant="outline" size="sm" {...editDialog.trigger}>
           <Pencil aria-hidden="true" />
           {t('drivers.edit.open')}
         </Button>

@@ -16,12 +16,7 @@ export function ImportCsvButton() {
   const button = useRef<HTMLButtonElement>(null)
   return (
     <>
-      <Button
-        ref={button}
-        variant="outline"
-        className={cn(COMPACT_BUTTON)}
-        {...dialog.trigger}
-      >
+      <Button ref={button} variant="outline" className={cn(COMPACT_BUTTON)} {...dialog.trigger}>
         <Upload aria-hidden="true" />
         <span className={COMPACT_LABEL}>{t('drivers.import.open')}</span>
       </Button>

@@ -85,11 +85,7 @@ export function AdminManagementCard() {
       <CardHeader className="flex flex-wrap items-center justify-between gap-y-2">
         <CardTitle>{t('settings.admins.title')}</CardTitle>
         <CardAction>
-          <Button
-            ref={addButton}
-            size="sm"
-            {...addDialog.trigger}
-          >
+          <Button ref={addButton} size="sm" {...addDialog.trigger}>
             <Plus aria-hidden="true" />
             {t('settings.admins.add')}
           </Button>
