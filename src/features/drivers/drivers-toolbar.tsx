@@ -79,8 +79,8 @@ function StatusCountsText({
               <span className="sr-only">{t('drivers.counts.pause')}</span>
               <span aria-hidden="true" className="@min-[24rem]:@max-[35rem]:hidden">
                 {' '}
-                ·{' '}
-              </span>
+                ·
+              </span>{' '}
             </>
           )}
           {t(STATUS_LABELS[status])}{' '}
