@@ -69,12 +69,13 @@ const raised = (limit: number) =>
 const ISSUE_24 = { drivers: 6, settings: 0.7 }
 
 /**
- * Issue 46 (the drivers desk, part 4) allowed the drivers screen 2 kB more; it takes 1.6 (142.779
- * → 144.351 measured in one sitting): the Add Driver and Import CSV buttons, the roster saved in
- * this browser and read by the add form's rules (the drivers' store), unrated drivers, and the
- * title's count written before paint. The dialogs, the file reader with Papa Parse and their texts
- * (catalogs/*-desk.ts) load on first use. Every page pays about 0.1 kB in the shared chunk (a save
- * that can be refused when storage is full) and the others fit the room earlier raises left.
+ * Issue 46 (the drivers desk, part 4) allowed the drivers screen 2 kB more; it takes 1.7 (142.779
+ * → 144.466, measured in one sitting), so its limit is raised 1.6 kB: 2 kB over its size before.
+ * That pays for the Add Driver and Import CSV buttons, the roster saved in this browser and read by
+ * the add form's rules (the drivers' store), unrated drivers, and the title's count written before
+ * paint. The dialogs, the file reader with Papa Parse and their texts (catalogs/*-desk.ts) load on
+ * first use. Every page pays about 0.15 kB in the shared chunk (a save that can be refused when
+ * storage is full), which fits the room earlier raises left.
  */
 const ISSUE_46 = { drivers: 1.6 }
 
