@@ -67,6 +67,7 @@ async function start() {
     holdPathBeingOpened(null)
   }
   html.removeAttribute('data-pending')
+  html.removeAttribute('data-drivers-unknown')
   await replayEarlyEvents(earlyEvents?.take() ?? [], { settled: () => appSettled(router) })
   markAppStarted()
 }

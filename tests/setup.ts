@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest'
+// IndexedDB in memory (Node has none): the local database runs on it as on a browser's.
+import 'fake-indexeddb/auto'
 import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, vi } from 'vitest'
+import { closeLocalData } from '@/lib/local-data/local-data'
 import { forgetProfile } from '@/lib/session/current-profile'
 import { everyText } from './support/catalogs'
 import { setCatalog } from '@/lib/i18n/translate'
@@ -48,12 +51,18 @@ if (hasDom && !Element.prototype.scrollIntoView) {
 const SONNER_REMOVAL_MS = 200
 let toasterShown = false
 
-afterEach(() => {
+afterEach(async () => {
   // One profile per visit to the dashboard: each test is a new visit.
   forgetProfile()
+  if (hasDom) {
+    toasterShown ||= document.querySelector('[data-sonner-toaster]') !== null
+    // First: a screen still on the page would read the database again once it is closed.
+    cleanup()
+  }
+  // Each test starts with a browser that has saved nothing: an empty IndexedDB.
+  await closeLocalData()
+  globalThis.indexedDB = new IDBFactory()
   if (!hasDom) return
-  toasterShown ||= document.querySelector('[data-sonner-toaster]') !== null
-  cleanup()
   // Sonner keeps its toasts in a module and shows any still open to the next Toaster that mounts.
   toast.dismiss()
   localStorage.clear()

@@ -1,20 +1,32 @@
-import { describeChange, timeAgo, type Change } from '@/lib/history/change-history'
 import { formatDate } from '@/lib/i18n/translate'
+import type { LogEntry } from '@/lib/local-data/change-log'
+import { describeChange, timeAgo } from '@/lib/local-data/change-wording'
 import { useNow } from '@/lib/use-now'
 
 // The full date and time behind each relative time, in the page's language.
 const EXACT_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' }
 
-/** Changes as sentences, newest first, each with when (relative, the exact time on hover). */
-export function ChangeList({ changes, label }: { changes: readonly Change[]; label: string }) {
+/**
+ * Changes as sentences, newest first, each with when (relative, the exact time on hover). `only`
+ * words a change to many records as it was to that one (a driver's own history).
+ */
+export function ChangeList({
+  changes,
+  label,
+  only,
+}: {
+  changes: readonly LogEntry[]
+  label: string
+  only?: number
+}) {
   const now = useNow(30_000)
   return (
     <ol className="divide-y rounded-md border" aria-label={label}>
       {changes.map((change) => {
         const at = new Date(change.at)
         return (
-          <li key={change.id} className="gap-4 p-3 text-sm sm:flex sm:justify-between">
-            <p className="font-medium wrap-anywhere">{describeChange(change)}</p>
+          <li key={change.seq} className="gap-4 p-3 text-sm sm:flex sm:justify-between">
+            <p className="font-medium wrap-anywhere">{describeChange(change, only)}</p>
             <p className="shrink-0 text-muted-foreground">
               <time dateTime={change.at} title={formatDate(at, EXACT_TIME)}>
                 {timeAgo(at, now)}

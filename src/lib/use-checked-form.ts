@@ -4,15 +4,19 @@ import type { FieldProblem } from '@/lib/contact-fields'
 type Control = HTMLInputElement | HTMLSelectElement
 
 /**
- * A form checked when submitted (Add Admin, Edit driver): the values typed, and what is wrong with
- * which fields, each marked (`aria-invalid`) and described by the message, the first focused.
+ * A form checked as it saves (Add Admin, Edit driver: the local database checks each record's rule
+ * as it writes it): the values typed, and what is wrong with which fields, each marked
+ * (`aria-invalid`) and described by the message, the first focused.
  */
 export function useCheckedForm<Field extends string>(initial: Record<Field, string>) {
   const [values, setValues] = useState(initial)
   const [problem, setProblem] = useState<FieldProblem<Field> | null>(null)
+  // A save under way shows on the submit button (FormFooter), and a second press does nothing.
+  const [busy, setBusy] = useState(false)
   const id = useId()
   const errorId = `${id}-error`
-  // A check that takes a moment (an add waits for its id) runs once, however often Enter is pressed.
+  // A check that takes a moment (a save in the local database) runs once, however often Enter is
+  // pressed.
   const checking = useRef(false)
 
   // Editing a faulty field takes its mark away; the message goes with the last mark.
@@ -33,27 +37,29 @@ export function useCheckedForm<Field extends string>(initial: Record<Field, stri
     return false
   }
 
-  function submit(
+  /** Saves through `check`, which answers what is wrong, if anything; once at a time. */
+  async function submit(
     event: FormEvent<HTMLFormElement>,
-    check: () => FieldProblem<Field> | null | Promise<FieldProblem<Field> | null>,
-  ): boolean | Promise<boolean> {
+    check: () => Promise<FieldProblem<Field> | null>,
+  ): Promise<boolean> {
     event.preventDefault()
     const form = event.currentTarget
     if (checking.current) return false
-    const found = check()
-    if (!(found instanceof Promise)) return show(form, found)
     checking.current = true
-    return found
-      .then((answer) => show(form, answer))
-      .finally(() => {
-        // A check that failed outright leaves the form as it was, ready to be sent again.
-        checking.current = false
-      })
+    setBusy(true)
+    try {
+      return show(form, await check())
+    } finally {
+      // A check that failed outright leaves the form as it was, ready to be sent again.
+      checking.current = false
+      setBusy(false)
+    }
   }
 
   return {
     values,
     problem,
+    busy,
     errorId,
     /** The id of a field's control, for its label. */
     idOf: (key: Field) => `${id}-${key}`,
@@ -76,14 +82,8 @@ export function useCheckedForm<Field extends string>(initial: Record<Field, stri
     },
     /**
      * The submit handler: `check` saves the values, or says what is wrong (shown, and its first
-     * field focused). True when saved; a check that takes a moment gives its answer when it has it.
+     * field focused). True when saved.
      */
-    submit: submit as {
-      (event: FormEvent<HTMLFormElement>, check: () => FieldProblem<Field> | null): boolean
-      (
-        event: FormEvent<HTMLFormElement>,
-        check: () => Promise<FieldProblem<Field> | null>,
-      ): Promise<boolean>
-    },
+    submit,
   }
 }

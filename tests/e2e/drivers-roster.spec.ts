@@ -121,9 +121,9 @@ test('removing a driver from the panel returns to the list; Undo puts them back 
   await page.getByRole('link', { name: 'Maria Garcia' }).click()
   await expect(panel.getByRole('link', { name: '+1 555 424 2424' })).toBeVisible()
   await expect(panel.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveText([
-    /put back Maria Garcia/,
-    /removed Maria Garcia/,
-    /edited Maria Garcia/,
+    /put back Maria Garcia \(maria\.garcia2@example\.com, \+1 555 424 2424, active\)/,
+    /removed Maria Garcia \(maria\.garcia2@example\.com, \+1 555 424 2424, active\)/,
+    /changed Maria Garcia’s phone from \+1 555-\d{4} to \+1 555 424 2424/,
   ])
 
   await removeMaria()

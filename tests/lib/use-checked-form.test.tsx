@@ -8,7 +8,7 @@ import { useCheckedForm } from '@/lib/use-checked-form'
 type Field = 'name' | 'email'
 type Answer = FieldProblem<Field> | null
 
-/** A check that answers when the test says (an add waiting for its id). */
+/** A check that answers when the test says (a save in the local database). */
 function slowCheck() {
   const answers: ((answer: Answer) => void)[] = []
   const check = vi.fn(() => new Promise<Answer>((resolve) => answers.push(resolve)))
@@ -31,7 +31,9 @@ function Form({
       <label htmlFor={form.idOf('email')}>Email</label>
       <input {...form.field('email')} />
       {form.problem && <p id={form.errorId}>{form.problem.message}</p>}
-      <button type="submit">Add</button>
+      <button type="submit" aria-busy={form.busy || undefined}>
+        Add
+      </button>
     </form>
   )
 }
@@ -82,9 +84,11 @@ describe('a form whose check takes a moment', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }))
     await user.type(screen.getByRole('textbox', { name: 'Name' }), '{Enter}')
     expect(check).toHaveBeenCalledOnce()
-    expect(saves[1]).toBe(false)
+    await expect(saves[1]).resolves.toBe(false)
+    expect(screen.getByRole('button', { name: 'Add' })).toHaveAttribute('aria-busy', 'true')
 
     await answer({ message: 'Taken', fields: ['email'] })
+    expect(screen.getByRole('button', { name: 'Add' })).not.toHaveAttribute('aria-busy')
     await user.click(screen.getByRole('button', { name: 'Add' }))
     expect(check).toHaveBeenCalledTimes(2)
     await answer(null)

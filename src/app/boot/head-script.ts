@@ -5,16 +5,15 @@
 import { paths } from '@/config/paths'
 import { savedSidebarCollapsed } from '@/components/layout/sidebar-collapsed'
 import * as cookieNames from '@/config/stored-names/cookie-names'
-import * as localKeys from '@/config/stored-names/local-keys'
 import { savedHiddenColumns } from '@/lib/drivers/driver-columns'
-import { driverCount, savedRoster } from '@/lib/drivers/driver-roster'
+import { savedDriversSummary } from '@/lib/local-data/summary'
 import { showUrlInToolbar } from './toolbar-from-url'
 import { directionOf } from '@/config/languages'
 import { pickLanguage } from '@/lib/i18n/pick-language'
 import { rememberReturnPath, takeReturnToCookie } from '@/lib/session/return-to'
 import { readCookie } from '@/lib/cookies'
 import { hasSignInHint, setSignInHint } from '@/lib/session/sign-in-hint'
-import { readLocalValue, readSavedText, showLocalValue } from '@/lib/storage/local-value'
+import { readLocalValue, showLocalValue } from '@/lib/storage/local-value'
 import { savedTheme } from '@/lib/theme/theme'
 import { captureEarlyEvents } from './capture-early-events'
 import { showDriverTotal } from './driver-total'
@@ -54,16 +53,15 @@ if (isDashboardScreen(root.dataset, location.pathname) && !hasSignInHint()) {
   stop()
   location.replace(paths.login)
 } else {
-  // Hidden (index.css) until src/main.tsx has drawn what the URL and the saved edits ask for.
-  const saved = (key: string) => (readSavedText(key) ?? '{}') !== '{}'
+  // Hidden (index.css) until src/main.tsx has drawn what the URL and the saved drivers ask for.
+  // The drivers are in the local database, which cannot be read before paint: its summary says
+  // whether they differ from the markup's and how many there are (lib/local-data/summary.ts).
   const driversPage = root.dataset.page === paths.drivers
-  // Drivers added or removed: the title's count is this browser's from the first frame.
-  const roster = driversPage ? readLocalValue(savedRoster) : undefined
-  const rosterChanged = !!roster && (roster.added.length > 0 || roster.removed.length > 0)
-  if (rosterChanged) showDriverTotal(document, driverCount(roster))
-  const driversChanged =
-    driversPage &&
-    (rosterChanged || saved(localKeys.driverStatuses) || saved(localKeys.driverDetails))
+  const summary = driversPage ? readLocalValue(savedDriversSummary) : undefined
+  if (summary?.changed) showDriverTotal(document, summary.count)
+  // No summary: nothing is known, so the count waits for the app too (first-paint.css).
+  if (summary === null) root.dataset.driversUnknown = ''
+  const driversChanged = summary === null || !!summary?.changed
   const stale =
     otherLanguage && root.dataset.page
       ? 'page'

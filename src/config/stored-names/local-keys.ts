@@ -10,10 +10,15 @@ export const theme = 'theme'
 export const sidebarCollapsed = 'sidebar-collapsed'
 /** The last language chosen in any tab; pages are served by its cookie (cookie-names.ts). */
 export const language = 'fleet-admin:language'
+export const driverColumns = 'fleet-admin:driver-columns:v1'
+/** What the head script paints of the drivers before the local database is read (lib/local-data). */
+export const driversSummary = 'fleet-admin:drivers-summary:v1'
+
+// The first version's data, now in the local database (IndexedDB, lib/local-data): read once, or
+// again when a tab of that version writes them, moved in, then removed.
 export const admins = 'fleet-admin:admins:v1'
 export const applications = 'fleet-admin:applications:v1'
 export const history = 'fleet-admin:history:v1'
-export const driverColumns = 'fleet-admin:driver-columns:v1'
 export const savedViews = 'fleet-admin:views:v1'
 export const driverStatuses = 'fleet-admin:driver-statuses:v1'
 export const driverDetails = 'fleet-admin:driver-details:v1'

@@ -1,11 +1,11 @@
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormFooter } from '@/components/ui/form-footer'
 import type { DriverStatus } from '@/lib/drivers/drivers-data'
-import { addDrivers } from '@/lib/drivers/driver-roster-actions'
 import { t } from '@/lib/i18n/translate'
-import { currentAdminName } from '@/lib/session/current-profile'
+import { addDrivers } from '@/lib/local-data/driver-changes'
 import { useCheckedForm } from '@/lib/use-checked-form'
 import { announceAdded } from './announce-added'
+import { driverProblem } from './driver-refusals'
 import { DriverFormFields } from './driver-form-fields'
 
 const EMPTY_FORM = { name: '', email: '', phone: '', status: 'active' }
@@ -45,10 +45,10 @@ function AddDriverForm({
 
   const add = async () => {
     const input = { ...form.values, status: form.values.status as DriverStatus }
-    const result = await addDrivers([input], 'drivers-added', currentAdminName())
-    if (!result.ok) return result
+    const added = await addDrivers([input], 'drivers-added')
+    if (!added.ok) return driverProblem(added)
     onAdded()
-    announceAdded(result.added, 'drivers-added', undoFocus)
+    announceAdded({ seq: added.seq, names: [input.name.trim()] }, 'drivers-added', undoFocus)
     return null
   }
 

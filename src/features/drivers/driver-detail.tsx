@@ -11,17 +11,16 @@ import { toastError, toastSuccess } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { copyText } from '@/lib/clipboard'
 import { focusBack } from '@/lib/focus'
-import { undoDriverEdit, type DriverEdit } from '@/lib/drivers/driver-edits'
 import { wasOpenedFromList } from '@/lib/drivers/driver-navigation'
 import { findDriver, type Driver } from '@/lib/drivers/drivers-data'
-import { useDrivers } from '@/lib/drivers/drivers-store'
-import { changesToDriver } from '@/lib/history/change-history'
-import { useChangeHistory } from '@/lib/history/history-store'
-import { formatNumber, t } from '@/lib/i18n/translate'
+import { formatList, formatNumber, t } from '@/lib/i18n/translate'
+import { changesToDriver, useChanges, useDrivers } from '@/lib/local-data/local-data'
+import { undo } from '@/lib/local-data/undo'
 import { onDemandModule } from '@/lib/on-demand-module'
-import { currentAdminName } from '@/lib/session/current-profile'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
+import type { DriverEdit } from './edit-driver-dialog'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
+import { driverProblem } from './driver-refusals'
 import { pageCheckboxes } from './page-checkbox'
 import { removeQuestion, removeWithUndo } from './remove-drivers'
 
@@ -78,8 +77,11 @@ const PHONE_COPY = {
 } as const
 type CopyTexts = typeof EMAIL_COPY | typeof PHONE_COPY
 
-/** The last edit made in this panel: saved (Undo offered), undone, or its Undo refused (why). */
-type EditNotice = { edit: DriverEdit; undone: boolean; refused?: string }
+/**
+ * The last edit made in this panel: saved (Undo offered), being undone (nothing said yet), undone,
+ * or undone in part or not at all (why).
+ */
+type EditNotice = { edit: DriverEdit; undone: boolean; undoing?: boolean; refused?: string }
 
 function DriverDetails({ driver, onRemoved }: { driver: Driver; onRemoved: () => void }) {
   // Inside the dialog: a toast outside it is hidden from screen readers while the dialog is open.
@@ -102,15 +104,16 @@ function DriverDetails({ driver, onRemoved }: { driver: Driver; onRemoved: () =>
   const editButton = useRef<HTMLButtonElement>(null)
   const [confirmingRemove, setConfirmingRemove] = useState(false)
   // Back to the list, where the toast's Undo can be reached (the panel is modal).
-  const remove = () => {
+  const remove = async () => {
     setConfirmingRemove(false)
-    if (removeWithUndo([driver], pageCheckboxes)) onRemoved()
+    if (await removeWithUndo([driver], pageCheckboxes)) onRemoved()
   }
-  const undo = (edit: DriverEdit) => {
-    const refused = undoDriverEdit(edit, currentAdminName()) ?? undefined
-    setNotice({ edit, undone: true, refused })
+  const undoEdit = async (edit: DriverEdit) => {
+    setNotice({ edit, undone: true, undoing: true })
     // Undo goes away once used: focus moves to Edit, not out of the panel.
     editButton.current?.focus()
+    const refused = undoneExcept(await undo('drivers', edit.seq))
+    setNotice({ edit, undone: true, refused })
   }
 
   return (
@@ -134,10 +137,11 @@ function DriverDetails({ driver, onRemoved }: { driver: Driver; onRemoved: () =>
         </Button>
         <p role="status" className="text-sm">
           {notice &&
+            !notice.undoing &&
             (notice.refused ?? t(notice.undone ? 'drivers.edit.undone' : 'drivers.edit.updated'))}
         </p>
         {notice && !notice.undone && (
-          <Button variant="ghost" size="sm" onClick={() => undo(notice.edit)}>
+          <Button variant="ghost" size="sm" onClick={() => void undoEdit(notice.edit)}>
             {t('drivers.toast.undo')}
           </Button>
         )}
@@ -192,7 +196,7 @@ function DriverDetails({ driver, onRemoved }: { driver: Driver; onRemoved: () =>
         confirmLabel={t('drivers.remove.confirm')}
         destructive
         onCancel={() => setConfirmingRemove(false)}
-        onConfirm={remove}
+        onConfirm={() => void remove()}
       />
       <p role="status" className="sr-only">
         {copied}
@@ -211,11 +215,21 @@ function DriverDetails({ driver, onRemoved }: { driver: Driver; onRemoved: () =>
   )
 }
 
+/** What an edit's Undo could not put back, and why; nothing when it put back the whole edit. */
+function undoneExcept(undone: Awaited<ReturnType<typeof undo>>): string | undefined {
+  if (!undone.ok) return driverProblem(undone).message
+  if (undone.faults.length > 0) return t('drivers.edit.notUndone')
+  const [left] = undone.note ?? []
+  if (!left) return undefined
+  if (left.fields.length === 0) return t('undo.removedSince')
+  const fields = left.fields.map((field) => t(`history.field.${field as 'name'}`))
+  return t('undo.exceptFields', { fields: formatList(fields, { type: 'conjunction' }) })
+}
+
 /** This driver's changes (edits, status changes alone or in bulk, Undos), newest first. */
 function DriverHistory({ id }: { id: number }) {
-  const history = useChangeHistory()
   const headingId = useId()
-  const changes = history && changesToDriver(history, id)
+  const changes = useChanges(changesToDriver(id), `driver:${id}`)
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="text-sm font-semibold">
@@ -226,7 +240,7 @@ function DriverHistory({ id }: { id: number }) {
       ) : changes.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('drivers.history.empty')}</p>
       ) : (
-        <ChangeList changes={changes} label={t('drivers.history.title')} />
+        <ChangeList changes={changes} only={id} label={t('drivers.history.title')} />
       )}
     </section>
   )

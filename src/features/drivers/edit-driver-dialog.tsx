@@ -1,11 +1,14 @@
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormFooter } from '@/components/ui/form-footer'
-import { editDriver, type DriverEdit } from '@/lib/drivers/driver-edits'
 import type { Driver, DriverStatus } from '@/lib/drivers/drivers-data'
 import { t } from '@/lib/i18n/translate'
-import { currentAdminName } from '@/lib/session/current-profile'
+import { editDriver } from '@/lib/local-data/driver-changes'
 import { useCheckedForm } from '@/lib/use-checked-form'
 import { DriverFormFields } from './driver-form-fields'
+import { driverProblem } from './driver-refusals'
+
+/** A saved edit: its change log entry, which its Undo reads. */
+export type DriverEdit = { seq: number }
 
 /** Loaded on demand by the driver's panel, which owns the Edit button. */
 export function EditDriverDialog({
@@ -49,17 +52,17 @@ function EditDriverForm({
   const { name, email, phone, status } = driver
   const form = useCheckedForm({ name, email, phone, status })
 
-  const save = () => {
+  const save = async () => {
     const values = { ...form.values, status: form.values.status as DriverStatus }
-    const result = editDriver(driver.id, values, currentAdminName())
-    if (!result.ok) return result
-    onSaved(result.edit)
+    const edited = await editDriver(driver.id, values)
+    if (!edited.ok) return driverProblem(edited)
+    onSaved(edited.seq === null ? null : { seq: edited.seq })
     return null
   }
 
   return (
     // noValidate: our own messages explain every problem instead of the browser's bubbles.
-    <form onSubmit={(event) => form.submit(event, save)} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void form.submit(event, save)} noValidate className="grid gap-4">
       <DriverFormFields form={form} />
       <FormFooter form={form} submitLabel={t('drivers.edit.save')} />
     </form>

@@ -4,14 +4,14 @@ import { DialogClose, DialogFooter } from '@/components/ui/dialog'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { SubmitButton } from '@/components/ui/form-footer'
 import type { ImportCheck } from '@/lib/drivers/driver-import'
-import { MAX_DRIVERS } from '@/lib/drivers/driver-roster'
-import { addDrivers } from '@/lib/drivers/driver-roster-actions'
-import { useDrivers } from '@/lib/drivers/drivers-store'
-import { formatNumber, t } from '@/lib/i18n/translate'
+import { t } from '@/lib/i18n/translate'
+import { addDrivers } from '@/lib/local-data/driver-changes'
+import { useDrivers } from '@/lib/local-data/local-data'
 import { onDemandModule } from '@/lib/on-demand-module'
-import { currentAdminName } from '@/lib/session/current-profile'
 import { announceAdded } from './announce-added'
+import { driverProblem } from './driver-refusals'
 
 // The reader and its parser (Papa Parse) load once the dialog opens: a file is read at once.
 const importer = onDemandModule(() => import('@/lib/drivers/driver-import'))
@@ -48,10 +48,9 @@ function useFileCheck(file: File | null): ImportCheck | null {
   useEffect(() => {
     if (!file) return
     let current = true
-    const emails = drivers.map(({ email }) => email)
     importer
       .load()
-      .then(({ checkImportFile }) => checkImportFile(file, emails))
+      .then(({ checkImportFile }) => checkImportFile(file, drivers))
       .catch(() => ({ ok: false as const, message: t('drivers.import.unreadable') }))
       .then((result) => current && setCheck({ file, result }))
     return () => {
@@ -71,24 +70,23 @@ function ImportForm({
   const id = useId()
   const [file, setFile] = useState<File | null>(null)
   const check = useFileCheck(file)
-  const driverCount = useDrivers().length
   // Why the import itself was refused (storage full, or the list changed meanwhile).
   const [failure, setFailure] = useState<{ file: File; message: string } | null>(null)
   const [importing, setImporting] = useState(false)
 
   const adding = check?.ok ? check.drivers.length : 0
-  const full = driverCount + adding > MAX_DRIVERS
-  const problem = check && !check.ok ? check.message : full ? fullMessage() : null
+  const problem = check && !check.ok ? check.message : null
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!file || !check?.ok || full || importing) return
+    if (!file || !check?.ok || importing) return
     setImporting(true)
-    const result = await addDrivers(check.drivers, 'drivers-imported', currentAdminName())
+    const imported = await addDrivers(check.drivers, 'drivers-imported')
     setImporting(false)
-    if (!result.ok) return setFailure({ file, message: result.message })
+    if (!imported.ok) return setFailure({ file, message: driverProblem(imported).message })
     onImported()
-    announceAdded(result.added, 'drivers-imported', undoFocus)
+    const names = check.drivers.map(({ name }) => name.trim())
+    announceAdded({ seq: imported.seq, names }, 'drivers-imported', undoFocus)
   }
 
   return (
@@ -113,7 +111,7 @@ function ImportForm({
         )}
         {/* On the page before the count is: a status region is read out when its text changes. */}
         <p role="status" className="font-medium empty:hidden">
-          {check?.ok && !full ? t('drivers.import.toAdd', { count: adding }) : ''}
+          {check?.ok ? t('drivers.import.toAdd', { count: adding }) : ''}
         </p>
         {check?.ok && check.problems.length > 0 && (
           <ul
@@ -139,12 +137,10 @@ function ImportForm({
         <DialogClose asChild>
           <Button variant="outline">{t('ui.cancel')}</Button>
         </DialogClose>
-        {adding > 0 && !full && (
-          <Button type="submit">{t('drivers.import.submit', { count: adding })}</Button>
+        {adding > 0 && (
+          <SubmitButton label={t('drivers.import.submit', { count: adding })} busy={importing} />
         )}
       </DialogFooter>
     </form>
   )
 }
-
-const fullMessage = () => t('drivers.add.full', { max: formatNumber(MAX_DRIVERS) })

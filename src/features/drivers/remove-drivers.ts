@@ -1,10 +1,11 @@
 import { toastError, toastSuccess, UNDO_TOAST_MS } from '@/components/ui/toast'
 import type { Driver } from '@/lib/drivers/drivers-data'
-import { removeDrivers, undoRemove } from '@/lib/drivers/driver-roster-actions'
-import { driverNames, listDriverNames } from '@/lib/history/change-history'
 import { focusOutOfToast } from '@/lib/focus'
 import { t } from '@/lib/i18n/translate'
-import { currentAdminName } from '@/lib/session/current-profile'
+import { listNames } from '@/lib/local-data/change-wording'
+import { removeDrivers } from '@/lib/local-data/driver-changes'
+import { undo } from '@/lib/local-data/undo'
+import { driverProblem, notPutBack } from './driver-refusals'
 
 // Removing drivers, from the driver's panel or the selection bar: the question first, then a toast
 // whose Undo puts them back with their edits, statuses and history.
@@ -18,7 +19,7 @@ export function removeQuestion(drivers: readonly Driver[]): { title: string; des
         ? t('drivers.remove.askOne', { name: first.name })
         : t('drivers.remove.askMany', { count: drivers.length }),
     description: t('drivers.remove.will', {
-      names: listDriverNames(driverNames(drivers)),
+      names: listNames(drivers.map(({ name }) => name)),
       count: drivers.length,
     }),
   }
@@ -28,29 +29,38 @@ export function removeQuestion(drivers: readonly Driver[]): { title: string; des
  * Removes `drivers` and says so, with Undo (focus then goes to the first of `undoFocus()` on
  * screen); or says why not. True when they were removed.
  */
-export function removeWithUndo(
+export async function removeWithUndo(
   drivers: readonly Driver[],
   undoFocus: () => (Element | null)[],
-): boolean {
-  const refused = removeDrivers(drivers, currentAdminName())
-  if (refused) {
-    toastError(refused)
+): Promise<boolean> {
+  const removed = await removeDrivers(drivers.map(({ id }) => id))
+  if (!removed.ok) {
+    toastError(driverProblem(removed).message)
     return false
   }
   const [first] = drivers
-  const undo = () => {
+  const putBack = async () => {
     focusOutOfToast(...undoFocus())
-    const notUndone = undoRemove(drivers, currentAdminName())
-    if (notUndone) return toastError(notUndone)
-    toastSuccess(t('drivers.remove.undone', { count: drivers.length }))
+    const undone = await undo('drivers', removed.seq!)
+    if (!undone.ok) return toastError(driverProblem(undone).message)
+    const missing = notPutBack(undone)
+    const back = undone.writes.length
+    // None back: each could not come (said why), or they are back already (a second Undo).
+    if (back === 0) return missing.length > 0 ? toastError(missing.join(' ')) : undefined
+    toastSuccess(t('drivers.remove.undone', { count: back }), {
+      description: missing.length > 0 ? missing.join(' ') : undefined,
+    })
   }
   toastSuccess(
     drivers.length === 1 && first
       ? t('drivers.remove.doneOne', { name: first.name })
       : t('drivers.remove.doneMany', { count: drivers.length }),
     {
-      description: drivers.length > 1 ? listDriverNames(driverNames(drivers)) : undefined,
-      action: { label: t('drivers.toast.undo'), onClick: undo },
+      description: drivers.length > 1 ? listNames(drivers.map(({ name }) => name)) : undefined,
+      action:
+        removed.seq === null
+          ? undefined
+          : { label: t('drivers.toast.undo'), onClick: () => void putBack() },
       duration: UNDO_TOAST_MS,
     },
   )

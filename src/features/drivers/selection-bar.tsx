@@ -5,19 +5,16 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toastError, toastSuccess, UNDO_TOAST_MS } from '@/components/ui/toast'
 import { directionOf } from '@/config/languages'
 import type { Driver, DriverStatus } from '@/lib/drivers/drivers-data'
-import {
-  setDriverStatus,
-  undoStatusUpdate,
-  type StatusUpdate,
-} from '@/lib/drivers/driver-status-actions'
-import { driverNames, listDriverNames } from '@/lib/history/change-history'
 import type { MessageKey } from '@/lib/i18n/message-types'
 import { focusOutOfToast } from '@/lib/focus'
 import { currentLanguage, t } from '@/lib/i18n/translate'
-import { currentAdminName } from '@/lib/session/current-profile'
+import { listNames } from '@/lib/local-data/change-wording'
+import { setDriverStatus } from '@/lib/local-data/driver-changes'
+import { undo } from '@/lib/local-data/undo'
 import type { SelectedCounts } from './driver-selection'
 import { exportDriversCsv } from './export-drivers-csv'
 import { focusPageCheckbox, pageCheckboxes } from './page-checkbox'
+import { driverProblem, notPutBack } from './driver-refusals'
 import { removeQuestion, removeWithUndo } from './remove-drivers'
 
 const OTHER: Record<DriverStatus, DriverStatus> = { active: 'inactive', inactive: 'active' }
@@ -95,12 +92,18 @@ export function SelectionBar({
   const changeStatus = ({ status, changing }: Pending) => {
     setConfirming(false)
     setChanged(true)
-    const update = setDriverStatus(changing, status, currentAdminName())
-    if (!update) return toastError(t(TEXTS[status].alreadyAll))
-    toastSuccess(t(TEXTS[status].done, { count: update.before.size }), {
-      description: listDriverNames(driverNames(changing)),
-      action: { label: t('drivers.toast.undo'), onClick: () => undo(update) },
-      duration: UNDO_TOAST_MS,
+    void setDriverStatus(
+      changing.map(({ id }) => id),
+      status,
+    ).then((changed) => {
+      if (!changed.ok) return toastError(driverProblem(changed).message)
+      if (changed.seq === null) return toastError(t(TEXTS[status].alreadyAll))
+      const { seq } = changed
+      toastSuccess(t(TEXTS[status].done, { count: changed.writes.length }), {
+        description: listNames(changed.writes.map(({ before }) => String(before?.name))),
+        action: { label: t('drivers.toast.undo'), onClick: () => void undoStatus(status, seq) },
+        duration: UNDO_TOAST_MS,
+      })
     })
   }
 
@@ -119,16 +122,22 @@ export function SelectionBar({
     setChanged(false)
     const removing = removeOnClose.current
     removeOnClose.current = null
+    if (!removing) return onChanged()
     // Refused (storage full, said in a toast): the selection stays, to try again.
-    if (removing && !removeWithUndo(removing, pageCheckboxes)) return focusPageCheckbox()
-    onChanged()
+    void removeWithUndo(removing, pageCheckboxes).then((removed) =>
+      removed ? onChanged() : focusPageCheckbox(),
+    )
   }
 
-  const undo = (update: StatusUpdate) => {
+  const undoStatus = async (status: DriverStatus, seq: number) => {
     // The Undo button goes with its toast: focus stays on the list, never on the page body.
     focusOutOfToast(...pageCheckboxes())
-    const count = undoStatusUpdate(update, currentAdminName())
-    toastSuccess(t(TEXTS[OTHER[update.status]].undone, { count }))
+    const undone = await undo('drivers', seq)
+    if (!undone.ok) return toastError(driverProblem(undone).message)
+    const missing = notPutBack(undone)
+    toastSuccess(t(TEXTS[OTHER[status]].undone, { count: undone.writes.length }), {
+      description: missing.length > 0 ? missing.join(' ') : undefined,
+    })
   }
 
   const statusButton = (status: DriverStatus) => {
@@ -249,7 +258,7 @@ export function SelectionBar({
 
 /** Two sentences: who will change, then how many of the selection already have that status. */
 function describePending({ status, changing, unchanged }: Pending): string {
-  const names = listDriverNames(driverNames(changing))
+  const names = listNames(changing.map(({ name }) => name))
   const will = t(TEXTS[status].will, { names, count: changing.length })
   if (unchanged === 0) return will
   return `${will} ${t(TEXTS[status].already, { count: unchanged })}`

@@ -9,9 +9,16 @@ import { FormFooter } from '@/components/ui/form-footer'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toastSuccess } from '@/components/ui/toast'
-import { describeViewProblem, type SavedView, type ViewContent } from '@/lib/drivers/saved-views'
-import { renameView, saveView } from '@/lib/drivers/saved-views-store'
 import { t } from '@/lib/i18n/translate'
+import { refusalProblem } from '@/lib/local-data/refusals'
+import {
+  MAX_VIEW_NAME,
+  MAX_VIEWS,
+  type Fault,
+  type SavedView,
+  type ViewContent,
+} from '@/lib/local-data/records'
+import { renameView, saveView } from '@/lib/local-data/view-changes'
 import { useCheckedForm } from '@/lib/use-checked-form'
 
 /** Saving what the list shows under a new name, or renaming a saved view. */
@@ -53,15 +60,12 @@ function ViewNameForm({ mode, onDone }: { mode: NameDialogMode; onDone: () => vo
   const form = useCheckedForm({ name: mode.kind === 'rename' ? mode.view.name : '' })
   const { field, idOf } = form
 
-  const save = () => {
+  const save = async () => {
     const { name } = form.values
-    const problem =
-      mode.kind === 'rename' ? renameView(mode.view.id, name) : saveView(name, mode.content)
-    if (problem) {
-      const { message, nameAtFault } = describeViewProblem(problem)
-      const fields: 'name'[] = nameAtFault ? ['name'] : []
-      return { message, fields }
-    }
+    const saved = await (mode.kind === 'rename'
+      ? renameView(mode.view.id, name)
+      : saveView(name, mode.content))
+    if (!saved.ok) return refusalProblem<'name'>(saved, viewFaultMessage)
     toastSuccess(t(mode.kind === 'rename' ? 'views.renamed' : 'views.saved'), {
       description: name.trim(),
     })
@@ -71,7 +75,7 @@ function ViewNameForm({ mode, onDone }: { mode: NameDialogMode; onDone: () => vo
 
   return (
     // noValidate: our own messages explain every problem instead of the browser's bubbles.
-    <form onSubmit={(event) => form.submit(event, save)} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void form.submit(event, save)} noValidate className="grid gap-4">
       <div className="grid gap-1.5">
         <Label htmlFor={idOf('name')}>{t('views.name')}</Label>
         <Input autoComplete="off" {...field('name')} />
@@ -79,4 +83,13 @@ function ViewNameForm({ mode, onDone }: { mode: NameDialogMode; onDone: () => vo
       <FormFooter form={form} submitLabel={t('views.saveButton')} />
     </form>
   )
+}
+
+/** A view's fault as the name form says it (a full list marks no field: no name would help). */
+function viewFaultMessage({ rule }: Fault): string {
+  if (rule === 'emptyField') return t('views.emptyName')
+  if (rule === 'nameTooLong') return t('views.nameTooLong', { count: MAX_VIEW_NAME })
+  if (rule === 'nameTaken') return t('views.nameTaken')
+  if (rule === 'full') return t('views.full', { count: MAX_VIEWS })
+  return t('views.cannotSave')
 }

@@ -14,23 +14,15 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { toastError, toastSuccess, UNDO_TOAST_MS } from '@/components/ui/toast'
-import {
-  isFull,
-  MAX_VIEWS,
-  showsView,
-  type SavedView,
-  type ViewContent,
-} from '@/lib/drivers/saved-views'
-import {
-  deleteView,
-  openView,
-  restoreView,
-  useSavedViews,
-  type DeletedView,
-} from '@/lib/drivers/saved-views-store'
 import { useHiddenColumns } from '@/lib/drivers/driver-columns-store'
+import { openView } from '@/lib/drivers/open-view'
 import { focusOutOfToast } from '@/lib/focus'
 import { t } from '@/lib/i18n/translate'
+import { useSavedViews } from '@/lib/local-data/local-data'
+import { refusalMessage } from '@/lib/local-data/refusals'
+import { MAX_VIEWS, showsView, type SavedView, type ViewContent } from '@/lib/local-data/records'
+import { undo } from '@/lib/local-data/undo'
+import { deleteView } from '@/lib/local-data/view-changes'
 import { ViewNameDialog, type NameDialogMode } from './view-name-dialog'
 
 /**
@@ -56,6 +48,7 @@ export function ViewsMenu({
   saveAsked: number
 }) {
   const views = useSavedViews() ?? []
+  const full = views.length >= MAX_VIEWS
   // Read here, not by the screen: a screen drawn again as it hydrates would reset a search box
   // typed into before the app ran.
   const shown: ViewContent = { query: listQuery, columns: useHiddenColumns() ?? null }
@@ -75,29 +68,33 @@ export function ViewsMenu({
 
   // Full, the menu says so instead, as it would had Save been looked for in it.
   const askedToSave = useEffectEvent(() =>
-    isFull(views) ? onOpenChange(true) : showDialog({ kind: 'save', content: shown }),
+    full ? onOpenChange(true) : showDialog({ kind: 'save', content: shown }),
   )
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- answers a request from outside, once per request
     if (saveAsked > 0) askedToSave()
   }, [saveAsked])
 
-  const remove = (view: SavedView) => {
-    const deleted = deleteView(view)
-    if (!deleted) return
+  const remove = async (view: SavedView) => {
+    const deleted = await deleteView(view.id)
+    if (!deleted.ok) return toastError(refusalMessage(deleted))
+    if (deleted.seq === null) return
+    const { seq } = deleted
     toastSuccess(t('views.deleted'), {
       description: view.name,
-      action: { label: t('drivers.toast.undo'), onClick: () => undo(deleted) },
+      action: { label: t('drivers.toast.undo'), onClick: () => void restore(view, seq) },
       duration: UNDO_TOAST_MS,
     })
   }
 
-  const undo = (deleted: DeletedView) => {
+  const restore = async (view: SavedView, seq: number) => {
     // The Undo button goes with its toast: focus goes to Views, never to the page body.
     focusOutOfToast(triggerRef.current)
-    const refused = restoreView(deleted)
-    if (refused) toastError(refused, { description: deleted.view.name })
-    else toastSuccess(t('views.restored'), { description: deleted.view.name })
+    const restored = await undo('views', seq)
+    const [refused] = restored.ok ? restored.faults : []
+    if (!restored.ok) toastError(refusalMessage(restored))
+    else if (refused) toastError(notRestored(refused.fault.rule), { description: view.name })
+    else toastSuccess(t('views.restored'), { description: view.name })
   }
 
   const current = views.find((view) => showsView(view, shown))
@@ -138,13 +135,13 @@ export function ViewsMenu({
           <DropdownMenuSeparator />
           {/* Full: said before a name is typed, and Save is not offered. */}
           <DropdownMenuItem
-            disabled={isFull(views)}
-            aria-describedby={isFull(views) ? fullNoteId : undefined}
+            disabled={full}
+            aria-describedby={full ? fullNoteId : undefined}
             onSelect={() => showDialog({ kind: 'save', content: shown })}
           >
             {t('views.save')}
           </DropdownMenuItem>
-          {isFull(views) && (
+          {full && (
             <p id={fullNoteId} className="max-w-64 px-2 py-1.5 text-xs text-muted-foreground">
               {t('views.full', { count: MAX_VIEWS })}
             </p>
@@ -156,7 +153,11 @@ export function ViewsMenu({
                 views={views}
                 onChoose={(view) => showDialog({ kind: 'rename', view })}
               />
-              <ViewsSubmenu label={t('views.delete')} views={views} onChoose={remove} />
+              <ViewsSubmenu
+                label={t('views.delete')}
+                views={views}
+                onChoose={(view) => void remove(view)}
+              />
             </>
           )}
         </DropdownMenuContent>
@@ -200,3 +201,9 @@ function ViewsSubmenu({
     </DropdownMenuSub>
   )
 }
+
+/** Why a deleted view could not come back: a view of its name, or the 50th, was saved since. */
+const notRestored = (rule: string) =>
+  rule === 'nameTaken'
+    ? t('views.notRestoredName')
+    : t('views.notRestoredFull', { count: MAX_VIEWS })

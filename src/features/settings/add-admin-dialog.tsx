@@ -1,12 +1,11 @@
 import { ContactInputs } from '@/components/contact-inputs'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormFooter } from '@/components/ui/form-footer'
-import type { FieldProblem } from '@/lib/contact-fields'
+import type { ContactFields, FieldProblem } from '@/lib/contact-fields'
 import { t } from '@/lib/i18n/translate'
 import { useCheckedForm } from '@/lib/use-checked-form'
-import type { NewAdminInput } from './admins'
 
-const EMPTY_FORM: NewAdminInput = { name: '', email: '', phone: '' }
+const EMPTY_FORM: ContactFields = { name: '', email: '', phone: '' }
 
 /** Loaded on demand by the Admin Management card, which owns the Add Admin button. */
 export function AddAdminDialog({
@@ -17,7 +16,7 @@ export function AddAdminDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
   /** Adds the admin, or says what is wrong and with which fields. */
-  onAdd: (input: NewAdminInput) => FieldProblem | null
+  onAdd: (input: ContactFields) => Promise<FieldProblem | null>
 }) {
   const form = useCheckedForm(EMPTY_FORM)
 
@@ -36,7 +35,11 @@ export function AddAdminDialog({
     >
       {/* noValidate: our own messages explain every problem instead of the browser's bubbles. */}
       <form
-        onSubmit={(event) => form.submit(event, () => onAdd(form.values)) && changeOpen(false)}
+        onSubmit={(event) =>
+          void form
+            .submit(event, () => onAdd(form.values))
+            .then((added) => added && changeOpen(false))
+        }
         noValidate
         className="grid gap-4"
       >

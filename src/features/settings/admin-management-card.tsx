@@ -4,27 +4,18 @@ import { OnDemand } from '@/components/ui/on-demand'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { toastError, toastSuccess, UNDO_TOAST_MS } from '@/components/ui/toast'
+import type { ContactField, ContactFields } from '@/lib/contact-fields'
 import { focusOutOfToast } from '@/lib/focus'
 import { t } from '@/lib/i18n/translate'
+import { currentAdmins, useAdmins, watchAdmins } from '@/lib/local-data/local-data'
+import { personFaultMessage, refusalMessage, refusalProblem } from '@/lib/local-data/refusals'
+import { INITIAL_ADMINS, type AdminEntry, type Fault } from '@/lib/local-data/records'
+import { addAdmin, deleteAdmin } from '@/lib/local-data/settings-changes'
+import { undo } from '@/lib/local-data/undo'
 import { onDemandModule } from '@/lib/on-demand-module'
 import { useScreenAction } from '@/lib/screen-actions'
-import { currentAdminName } from '@/lib/session/current-profile'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { cn } from '@/lib/utils'
-import {
-  adminMessages,
-  initialAdmins,
-  type AdminEntry,
-  type NewAdminInput,
-  type RemovedAdmin,
-} from './admins'
-import {
-  deleteAdmin,
-  saveNewAdmin,
-  undoDeleteAdmin,
-  useAdmins,
-  watchAdminGone,
-} from './settings-store'
 
 // Radix Dialog is most of Settings' code and unused until a dialog opens, so the dialogs load when
 // a button that opens one is pointed at or focused (or on the first click).
@@ -32,9 +23,12 @@ const adminDialogs = onDemandModule(() => import('./admin-dialogs'))
 const AddAdminDialog = adminDialogs.component('AddAdminDialog')
 const DeleteAdminDialog = adminDialogs.component('DeleteAdminDialog')
 
+const adminFaultMessage = (fault: Fault) =>
+  personFaultMessage(fault, () => t('settings.admins.duplicateEmail'))
+
 export function AdminManagementCard() {
   const admins = useAdmins()
-  const shown = admins ?? initialAdmins
+  const shown = admins ?? INITIAL_ADMINS
   const addDialog = useOnDemandDialog(adminDialogs)
   const deleteDialog = useOnDemandDialog(adminDialogs)
   const [pendingDelete, setPendingDelete] = useState<AdminEntry | null>(null)
@@ -42,39 +36,51 @@ export function AdminManagementCard() {
   // Asked for by the command palette: as if Add Admin were clicked, so focus comes back to it.
   useScreenAction('add-admin', () => addDialog.show({ currentTarget: addButton.current }))
 
-  const onAdd = (input: NewAdminInput) => {
-    const result = saveNewAdmin(input, currentAdminName())
-    if (!result.ok) return { message: result.message, fields: result.fields }
-    toastSuccess(adminMessages.added())
+  const onAdd = async (input: ContactFields) => {
+    const added = await addAdmin(input)
+    if (!added.ok) return refusalProblem<ContactField>(added, adminFaultMessage)
+    toastSuccess(t('settings.admins.added'))
     return null
   }
 
-  const undo = (removed: RemovedAdmin) => {
+  const restore = async (seq: number) => {
     // The Undo button is about to vanish with its toast: focus goes to Add Admin (or, from another
     // screen, to the main area), never to the page body.
     focusOutOfToast(addButton.current)
-    const result = undoDeleteAdmin(removed, currentAdminName())
-    if (!result.ok) return toastError(result.message)
-    toastSuccess(adminMessages.restored())
+    const restored = await undo('admins', seq)
+    if (!restored.ok) return toastError(refusalMessage(restored))
+    // Back under its id, or the next free one; refused if an admin with its e-mail was added since.
+    if (restored.faults.length > 0) return toastError(t('settings.admins.notRestored'))
+    toastSuccess(t('settings.admins.restored'))
   }
 
   // Another tab deleted the admin this one asks about: the question is moot, and the toast says why.
   const { open: asking, setOpen: setAsking } = deleteDialog
+  const deletingHere = useRef<number | null>(null)
   useEffect(() => {
     if (!asking || !pendingDelete) return
-    return watchAdminGone(pendingDelete.id, () => {
+    return watchAdmins(() => {
+      if (deletingHere.current === pendingDelete.id) return
+      if (currentAdmins()?.some((admin) => admin.id === pendingDelete.id) !== false) return
       setAsking(false)
-      toastError(adminMessages.alreadyRemoved(pendingDelete.name))
+      toastError(t('settings.admins.alreadyRemoved', { name: pendingDelete.name }))
     })
   }, [asking, setAsking, pendingDelete])
 
-  const onConfirmDelete = (admin: AdminEntry) => {
-    const removed = deleteAdmin(admin.id, currentAdminName())
+  const onConfirmDelete = async (admin: AdminEntry) => {
+    // The question closes once the admin has gone: focus then goes to Add Admin, not to the row.
+    deletingHere.current = admin.id
+    const deleted = await deleteAdmin(admin.id)
+    deletingHere.current = null
     setAsking(false)
-    if (!removed) return toastError(adminMessages.alreadyRemoved(admin.name))
-    toastSuccess(adminMessages.deleted(), {
+    if (!deleted.ok) return toastError(refusalMessage(deleted))
+    if (deleted.seq === null) {
+      return toastError(t('settings.admins.alreadyRemoved', { name: admin.name }))
+    }
+    const { seq } = deleted
+    toastSuccess(t('settings.admins.deleted'), {
       description: admin.name,
-      action: { label: t('settings.admins.undo'), onClick: () => undo(removed) },
+      action: { label: t('settings.admins.undo'), onClick: () => void restore(seq) },
       duration: UNDO_TOAST_MS,
     })
   }
@@ -142,7 +148,7 @@ export function AdminManagementCard() {
             admin={pendingDelete}
             open={deleteDialog.open}
             onOpenChange={deleteDialog.setOpen}
-            onConfirm={onConfirmDelete}
+            onConfirm={(admin) => void onConfirmDelete(admin)}
             focusFallback={() => addButton.current}
           />
         </OnDemand>

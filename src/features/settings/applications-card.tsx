@@ -1,17 +1,19 @@
-import { toastSuccess } from '@/components/ui/toast'
-import { currentAdminName } from '@/lib/session/current-profile'
+import { toastError, toastSuccess } from '@/components/ui/toast'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { t } from '@/lib/i18n/translate'
+import { useAcceptingApplications } from '@/lib/local-data/local-data'
+import { refusalMessage } from '@/lib/local-data/refusals'
+import { setAcceptingApplications } from '@/lib/local-data/settings-changes'
 import { applicationsToggleMessage } from './applications'
-import { setAcceptingApplications, useAcceptingApplications } from './settings-store'
 
 export function ApplicationsCard() {
   const accepting = useAcceptingApplications()
 
-  const onCheckedChange = (checked: boolean) => {
-    setAcceptingApplications(checked, currentAdminName())
+  const onCheckedChange = async (checked: boolean) => {
+    const set = await setAcceptingApplications(checked)
+    if (!set.ok) return toastError(refusalMessage(set))
     toastSuccess(applicationsToggleMessage(checked))
   }
 
@@ -35,7 +37,7 @@ export function ApplicationsCard() {
             <Switch
               id="accepting-applications"
               checked={accepting}
-              onCheckedChange={onCheckedChange}
+              onCheckedChange={(checked) => void onCheckedChange(checked)}
               aria-describedby="accepting-applications-hint"
             />
           )}

@@ -1,11 +1,13 @@
 import { ChangeList } from '@/components/change-list'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { HISTORY_SHOWN } from '@/lib/history/change-history'
 import { t } from '@/lib/i18n/translate'
-import { useChangeHistory } from './settings-store'
+import { latestChanges, useChanges } from '@/lib/local-data/local-data'
+
+/** The card shows this many of the newest changes. */
+const HISTORY_SHOWN = 20
 
 export function ChangeHistoryCard() {
-  const history = useChangeHistory()
+  const history = useChanges(latestChanges(HISTORY_SHOWN), 'latest')
 
   return (
     <Card>
@@ -21,10 +23,7 @@ export function ChangeHistoryCard() {
         ) : history.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('settings.history.empty')}</p>
         ) : (
-          <ChangeList
-            changes={history.slice(0, HISTORY_SHOWN)}
-            label={t('settings.history.list')}
-          />
+          <ChangeList changes={history} label={t('settings.history.list')} />
         )}
       </CardContent>
     </Card>

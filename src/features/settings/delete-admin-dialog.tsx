@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { t } from '@/lib/i18n/translate'
-import type { AdminEntry } from './admins'
+import type { AdminEntry } from '@/lib/local-data/records'
 
 export function DeleteAdminDialog({
   admin,

@@ -2,14 +2,20 @@ import Papa from 'papaparse'
 import type { Language } from '@/config/languages'
 import {
   contactMessages,
-  findContactFault,
   trimContact,
-  type ContactFault,
   type ContactField,
+  type ContactRule,
 } from '@/lib/contact-fields'
-import { formatList, t } from '@/lib/i18n/translate'
-import type { NewDriver } from './driver-roster'
-import type { DriverStatus } from './drivers-data'
+import { formatList, formatNumber, t } from '@/lib/i18n/translate'
+import {
+  emailKey,
+  MAX_DRIVERS,
+  newDriverFault,
+  type Fault,
+  type NewDriver,
+  type Others,
+} from '@/lib/local-data/records'
+import type { Driver, DriverStatus } from './drivers-data'
 
 // Reading a CSV of drivers to add (issue 46): the file Export CSV writes, in any of the app's
 // languages, or any CSV with the Name, Email and Phone columns. Pure, so the dialog only shows it.
@@ -82,7 +88,7 @@ const refused = (message: string): ImportCheck => ({ ok: false, message })
 /** Reads a chosen file: size first (no read when over 1 MB), then strict UTF-8 decoding (not text → refused), then checkImportText. */
 export async function checkImportFile(
   file: Blob,
-  existingEmails: readonly string[],
+  drivers: readonly Driver[],
 ): Promise<ImportCheck> {
   if (file.size > MAX_IMPORT_BYTES) {
     return refused(t('drivers.import.tooBig', { size: MAX_IMPORT_BYTES / 1024 / 1024 }))
@@ -101,11 +107,14 @@ export async function checkImportFile(
   } catch {
     return refused(t('drivers.import.notText'))
   }
-  return checkImportText(text, existingEmails)
+  return checkImportText(text, drivers)
 }
 
-/** The drivers a CSV text adds and the rows it cannot, or why the whole file is refused. */
-export function checkImportText(text: string, existingEmails: readonly string[]): ImportCheck {
+/**
+ * The drivers a CSV text adds to `drivers` and the rows it cannot, each by the driver rule beside
+ * the drivers and the rows before it, or why the whole file is refused.
+ */
+export function checkImportText(text: string, drivers: readonly Driver[]): ImportCheck {
   if (text.includes('\0')) return refused(t('drivers.import.notText'))
   // Papa takes off a byte-order mark; a record is one spreadsheet row even with line breaks inside.
   const { data, errors } = Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: false })
@@ -129,22 +138,24 @@ export function checkImportText(text: string, existingEmails: readonly string[])
     return refused(t('drivers.import.tooManyRows', { count: MAX_IMPORT_ROWS }))
   }
 
-  // sameEmail's rule (case aside) as a set's key: one look-up per row, not one per driver.
-  const taken = new Set(existingEmails.map((email) => email.toLowerCase()))
-  const drivers: NewDriver[] = []
+  // The e-mails' owners as a map: one look-up per row, not one per driver.
+  const owners = new Map(drivers.map(({ id, email }) => [emailKey(email), id]))
+  const others: Others = { count: drivers.length, ownerOf: (key) => owners.get(key) }
+  const adding: NewDriver[] = []
   const problems: RowProblem[] = []
   for (const { row, cells } of rows) {
-    const read = readDriver(cells, columns)
-    if (typeof read === 'string') {
-      problems.push({ row, reason: read })
-    } else if (taken.has(read.email.toLowerCase())) {
-      problems.push({ row, reason: t('drivers.edit.duplicateEmail') })
-    } else {
-      taken.add(read.email.toLowerCase())
-      drivers.push(read)
+    const { driver, statusWord } = readDriver(cells, columns)
+    const fault = newDriverFault({ ...driver, status: driver.status ?? 'active' }, others)
+    const reason = fault ? faultReason(fault) : driver.status ? null : unknownStatus(statusWord)
+    if (reason) {
+      problems.push({ row, reason })
+      continue
     }
+    owners.set(emailKey(driver.email), 0)
+    others.count++
+    adding.push(driver as NewDriver)
   }
-  return { ok: true, drivers, problems }
+  return { ok: true, drivers: adding, problems }
 }
 
 type Columns = Partial<Record<ImportedColumn, number>>
@@ -159,34 +170,34 @@ function findColumns(header: readonly string[]): Columns | null {
   return Object.keys(columns).length > 0 ? columns : null
 }
 
-/** The driver a record holds, or why it cannot be taken. */
-function readDriver(cells: readonly string[], columns: Columns): NewDriver | string {
+/** The driver a record holds (no status when its word is not one), and its status's word. */
+function readDriver(cells: readonly string[], columns: Columns) {
   const cell = (column: ImportedColumn) => {
     const index = columns[column]
     return index === undefined ? '' : undefuse(cells[index] ?? '')
   }
   const contact = trimContact({ name: cell('name'), email: cell('email'), phone: cell('phone') })
-  const fault = findContactFault(contact)
-  if (fault) return faultReason(fault)
   const statusWord = cell('status').trim()
   // No status column, or an empty cell, is a new driver's usual status.
   const status = statusWord ? STATUS_OF_WORD.get(wordKey(statusWord)) : 'active'
-  if (!status) {
-    return t('drivers.import.unknownStatus', {
-      status: statusWord,
-      active: t('drivers.status.active'),
-      inactive: t('drivers.status.inactive'),
-    })
-  }
-  return { ...contact, status }
+  return { driver: { ...contact, status }, statusWord }
 }
 
+const unknownStatus = (status: string) =>
+  t('drivers.import.unknownStatus', {
+    status,
+    active: t('drivers.status.active'),
+    inactive: t('drivers.status.inactive'),
+  })
+
 /** The form's message, but where it speaks of the whole form, one that names this row's fault. */
-function faultReason({ rule, fields }: ContactFault): string {
+function faultReason({ rule, fields }: Fault): string {
   if (rule === 'emptyField') {
-    const names = formatList(fields.map((field) => columnName[field]()))
+    const names = formatList(fields.map((field) => columnName[field as ContactField]()))
     return t('drivers.import.missing', { count: fields.length, columns: names })
   }
   if (rule === 'invalidEmail') return t('drivers.import.invalidEmail')
-  return contactMessages[rule]()
+  if (rule === 'emailTaken') return t('drivers.edit.duplicateEmail')
+  if (rule === 'full') return t('drivers.add.full', { max: formatNumber(MAX_DRIVERS) })
+  return contactMessages[rule as ContactRule]()
 }

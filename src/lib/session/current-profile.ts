@@ -24,6 +24,9 @@ export function currentAdminName(): Promise<string> {
   return getProfile().then(({ profile }) => profile.name)
 }
 
+/** The admin's name if the profile has answered, else null: a change records it as it is made. */
+export const knownAdminName = (): string | null => loaded.get()?.profile.name ?? null
+
 /** After a logout: the next visit to the dashboard asks the server again. */
 export function forgetProfile(): void {
   request = null

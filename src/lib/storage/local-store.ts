@@ -1,32 +1,19 @@
 import { createStore, useStore, type Readable } from '@/lib/store'
 import { readSavedText, type LocalValue } from './local-value'
-import { recentChanges } from './recent-changes'
 
-/** A value saved in this browser (see LocalValue), shared by every open tab. */
+// A preference saved in this browser (the theme, the sidebar, the columns, the language): a simple
+// value, last write wins, shared by every open tab. What admins change is in the local database
+// (lib/local-data), not here.
+
 export type LocalStore<T> = Readable<T> & {
   set(next: T): void
-  /**
-   * Applies `change` to the freshest saved value and saves the result. `change` must give the same
-   * result when applied again: it is, to another tab's value written at the same moment.
-   */
+  /** Applies `change` to the saved value and saves the result. */
   update(change: (latest: T) => T): void
-  /**
-   * The same, only if the browser saves it: when its storage is full (or blocked), nothing changes
-   * and it is false, where `update` would keep the value until the tab closes.
-   */
-  updateIfSaved(change: (latest: T) => T): boolean
   /** Forgets the saved value: the fallback from now on, in every tab. */
   reset(): void
 }
 
-// localStorage has no atomic read-modify-write across tabs: two tabs writing within a few
-// milliseconds each save a value without the other's change. A change stays this long to be
-// applied again to a write that crossed it, whose storage event took over a second to arrive on a
-// busy machine; undoing it on purpose in another tab of the same browser takes longer.
-const CROSSING_WRITE_MS = 5000
-
 export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T>): LocalStore<T> {
-  const crossable = recentChanges<T>(CROSSING_WRITE_MS)
   // Read at the first get(), which starts listening to other tabs.
   const memory = createStore<T>(() => {
     const saved = read()
@@ -46,56 +33,26 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
     return fallback()
   }
 
-  /** Writes `next`; false when the browser refuses (its storage is full, or blocked). */
-  function save(next: T): boolean {
-    try {
-      localStorage.setItem(key, codec.encode(next))
-      return true
-    } catch (error) {
-      console.warn(`Could not save ${key}`, error)
-      return false
-    }
-  }
-
   function adopt(next: T, fromAnotherTab = false): void {
     show?.(next)
     memory.set(next, fromAnotherTab)
   }
 
-  /** Another tab's value, with this tab's changes that its write crossed applied again. */
-  function withCrossedChanges(theirs: T): T {
-    const merged = crossable.applyTo(theirs)
-    if (codec.encode(merged) !== codec.encode(theirs)) save(merged)
-    return merged
-  }
-
   // Another tab wrote the key (or cleared storage): adopt its value. Never fires for our own writes.
   function onStorage(event: StorageEvent) {
     if (event.storageArea !== null && event.storageArea !== localStorage) return
-    if (event.key === null) {
-      crossable.clear() // Cleared on purpose: nothing of ours to keep.
-      adopt(read(), true)
-    } else if (event.key === key) {
-      adopt(withCrossedChanges(read()), true)
-    }
+    if (event.key === null || event.key === key) adopt(read(), true)
   }
 
   function set(next: T): void {
     get() // Read first: from then on, other tabs' writes are heard.
-    save(next)
+    try {
+      localStorage.setItem(key, codec.encode(next))
+    } catch (error) {
+      // Full or blocked: the choice holds for this visit.
+      console.warn(`Could not save ${key}`, error)
+    }
     adopt(next)
-  }
-
-  function update(change: (latest: T) => T, onlyIfSaved = false): boolean {
-    get()
-    // Storage, not memory: another tab's write may be there before its storage event is.
-    const latest = read()
-    const next = change(latest)
-    const saved = codec.encode(next) === codec.encode(latest) || save(next)
-    if (!saved && onlyIfSaved) return false
-    crossable.add(change)
-    adopt(next)
-    return saved
   }
 
   function reset(): void {
@@ -111,29 +68,10 @@ export function createLocalStore<T>({ key, codec, fallback, show }: LocalValue<T
   return {
     get,
     set,
-    update: (change) => void update(change),
-    updateIfSaved: (change) => update(change, true),
+    update: (change) => set(change(read())),
     reset,
     subscribe: memory.subscribe,
   }
-}
-
-/**
- * Applies `change` to the store's freshest value and gives its outcome: what it answered the first
- * time (the store may apply it again, to another tab's crossing write). A change that is refused
- * gives back the value it was handed.
- */
-export function updateWithOutcome<T, Outcome>(
-  store: LocalStore<T>,
-  change: (latest: T) => { next: T; outcome: Outcome },
-): Outcome {
-  let first: { outcome: Outcome } | undefined
-  store.update((latest) => {
-    const { next, outcome } = change(latest)
-    first ??= { outcome }
-    return next
-  })
-  return first!.outcome
 }
 
 /**

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { saveDetails } from '@/lib/drivers/drivers-store'
-import { saveView } from '@/lib/drivers/saved-views-store'
+import { editDriver } from '@/lib/local-data/driver-changes'
+import { connection } from '@/lib/local-data/local-data'
+import { saveView } from '@/lib/local-data/view-changes'
 import { json } from '../../support/loopback-server'
 import { stubResizeObserver } from '../../support/jsdom'
 import { renderApp, withFakeApi } from '../../test-utils'
@@ -128,7 +129,7 @@ describe('palette and the session', () => {
   })
 
   it('lists saved views after the drivers and before Log out, and opens one', async () => {
-    saveView('Morning check', {
+    await saveView('Morning check', {
       query: 'status=inactive&sort=rating&dir=desc',
       columns: ['contact'],
     })
@@ -154,7 +155,7 @@ describe('palette and the session', () => {
   })
 
   it('finds a view by its name without accents, as it finds drivers', async () => {
-    saveView('Über-Fahrer', { query: 'q=uber', columns: null })
+    await saveView('Über-Fahrer', { query: 'q=uber', columns: null })
     const app = renderApp('/dashboard')
     await app.screen.findByText('Total Drivers')
     await openPalette(app)
@@ -197,16 +198,17 @@ describe('palette and the session', () => {
     expect(app.router.state.location.search).toBe('?status=inactive')
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Inactive{Enter}')
     await waitFor(() => expect(app.screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(JSON.parse(localStorage.getItem('fleet-admin:views:v1')!)).toEqual([
+    expect(await (await connection()).db.getAll('views')).toEqual([
       expect.objectContaining({ name: 'Inactive', query: 'status=inactive' }),
     ])
   })
 
   it('finds a driver by an edited phone number, from the same store as the list', async () => {
-    saveDetails(2, {
+    await editDriver(2, {
       name: 'Maria Garcia',
       email: 'maria.garcia2@example.com',
       phone: '+1 555 424 2424',
+      status: 'active',
     })
     const app = renderApp('/dashboard')
     await app.screen.findByText('Total Drivers')

@@ -12,6 +12,7 @@ describe('the localStorage keys', () => {
       applications: 'fleet-admin:applications:v1',
       history: 'fleet-admin:history:v1',
       driverColumns: 'fleet-admin:driver-columns:v1',
+      driversSummary: 'fleet-admin:drivers-summary:v1',
       savedViews: 'fleet-admin:views:v1',
       driverStatuses: 'fleet-admin:driver-statuses:v1',
       driverDetails: 'fleet-admin:driver-details:v1',

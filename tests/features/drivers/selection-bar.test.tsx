@@ -51,11 +51,11 @@ describe('the selection bar', () => {
     expect(dialog).toHaveTextContent('Maria Garcia and Robert Johnson will be marked inactive.')
     await app.user.click(within(dialog).getByRole('button', { name: 'Deactivate' }))
 
+    const toast = (await app.screen.findByText('Deactivated 2 drivers')).closest('li')!
+    expect(toast).toHaveTextContent('Maria Garcia and Robert Johnson')
     expect(app.statusOf('Maria Garcia')).toHaveTextContent('Inactive')
     expect(app.statusOf('Robert Johnson')).toHaveTextContent('Inactive')
     expect(app.screen.queryByRole('toolbar', { name: 'Selected drivers' })).not.toBeInTheDocument()
-    const toast = (await app.screen.findByText('Deactivated 2 drivers')).closest('li')!
-    expect(toast).toHaveTextContent('Maria Garcia and Robert Johnson')
 
     await app.user.click(within(toast).getByRole('button', { name: 'Undo' }))
     expect(await app.screen.findByText('Undone: 2 drivers active again')).toBeInTheDocument()

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import * as localKeys from '@/config/stored-names/local-keys'
 import { waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { closeLocalData, connection } from '@/lib/local-data/local-data'
 import { renderApp, withFakeApi } from '../../test-utils'
 
 withFakeApi()
@@ -25,15 +25,20 @@ async function openDrivers(path = '/dashboard/drivers') {
     await app.user.clear(field)
     if (name) await app.user.type(field, name)
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    // Saved (the dialog has gone), or refused (it says why).
+    await waitFor(() =>
+      expect(!dialog.isConnected || within(dialog).queryByRole('alert')).toBeTruthy(),
+    )
     return { dialog, field }
   }
   return { ...app, viewsButton, openMenu, saveAs }
 }
 
-const savedNames = () =>
-  (JSON.parse(localStorage.getItem(localKeys.savedViews) ?? '[]') as { name: string }[]).map(
-    ({ name }) => name,
-  )
+/** The views saved in the browser's database, in their order. */
+const savedNames = async () => {
+  const views = await (await connection()).db.getAll('views')
+  return views.sort((a, b) => a.position - b.position).map(({ name }) => name)
+}
 
 describe('the Views menu', () => {
   it('offers only Save current view… before any view is saved', async () => {
@@ -57,7 +62,7 @@ describe('the Views menu', () => {
     await saveAs('  <b>Garcia</b> first ')
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(savedNames()).toEqual(['<b>Garcia</b> first'])
+    expect(await savedNames()).toEqual(['<b>Garcia</b> first'])
     let menu = await openMenu()
     const item = within(menu).getByRole('menuitemradio', { name: '<b>Garcia</b> first' })
     expect(item).toHaveAttribute('aria-checked', 'true')
@@ -85,7 +90,7 @@ describe('the Views menu', () => {
     await saveAs('Inactive')
 
     const { dialog, field } = await saveAs('   ')
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a name')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter a name')
     expect(field).toHaveAttribute('aria-invalid', 'true')
     expect(field).toHaveFocus()
 
@@ -93,12 +98,14 @@ describe('the Views menu', () => {
     // Typing takes the mark away until the next Save.
     expect(field).not.toHaveAttribute('aria-invalid')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'A view with this name already exists',
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'A view with this name already exists',
+      ),
     )
     expect(field).toHaveAttribute('aria-invalid', 'true')
     expect(field).toHaveFocus()
-    expect(savedNames()).toEqual(['Inactive'])
+    expect(await savedNames()).toEqual(['Inactive'])
   })
 
   it('renames a view and deletes one, with Undo putting it back', async () => {
@@ -116,28 +123,33 @@ describe('the Views menu', () => {
     expect(field).toHaveValue('Everyone')
     await user.clear(field)
     await user.type(field, 'All drivers{Enter}')
-    await waitFor(() => expect(savedNames()).toEqual(['All drivers']))
+    await waitFor(async () => expect(await savedNames()).toEqual(['All drivers']))
 
     menu = await openMenu()
     within(menu).getByRole('menuitem', { name: 'Delete view' }).focus()
     await user.keyboard('{ArrowRight}')
     expect(await screen.findByRole('menuitem', { name: 'All drivers' })).toHaveFocus()
     await user.keyboard('{Enter}')
-    expect(savedNames()).toEqual([])
     const toast = (await screen.findByText('View deleted')).closest('li')!
+    expect(await savedNames()).toEqual([])
     await user.click(within(toast).getByRole('button', { name: 'Undo' }))
-    expect(savedNames()).toEqual(['All drivers'])
+    expect(await screen.findByText('View restored')).toBeInTheDocument()
+    expect(await savedNames()).toEqual(['All drivers'])
   })
 
   it('says at 50 views, before any name is typed, that none can be saved, and offers no Save', async () => {
-    const views = Array.from({ length: 50 }, (_, n) => ({
-      id: `v${n}`,
-      name: `View ${n}`,
-      query: '',
-      columns: null,
-    }))
-    localStorage.setItem(localKeys.savedViews, JSON.stringify(views))
-    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
+    // Saved on an earlier visit: written before this visit reads the database.
+    const { db } = await connection()
+    for (let n = 0; n < 50; n++) {
+      await db.put('views', {
+        id: `v${n}`,
+        name: `View ${n}`,
+        query: '',
+        columns: null,
+        position: n,
+      })
+    }
+    await closeLocalData()
     const { screen, user, openMenu } = await openDrivers()
 
     const menu = await openMenu()
@@ -161,12 +173,12 @@ describe('the Views menu', () => {
     await user.keyboard('{Enter}')
     const toast = (await screen.findByText('View deleted')).closest('li')!
     await saveAs('TOP RATED')
-    await waitFor(() => expect(savedNames()).toEqual(['TOP RATED']))
+    await waitFor(async () => expect(await savedNames()).toEqual(['TOP RATED']))
     await user.click(within(toast).getByRole('button', { name: 'Undo' }))
 
     expect(
       await screen.findByText('Could not restore the view: a view with this name already exists'),
     ).toBeInTheDocument()
-    expect(savedNames()).toEqual(['TOP RATED'])
+    expect(await savedNames()).toEqual(['TOP RATED'])
   })
 })

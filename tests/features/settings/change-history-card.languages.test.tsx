@@ -1,29 +1,24 @@
 // @vitest-environment jsdom
-import * as localKeys from '@/config/stored-names/local-keys'
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ChangeHistoryCard } from '@/features/settings/change-history-card'
-import type { Change } from '@/lib/history/change-history'
+import { sampleDrivers } from '@/lib/drivers/drivers-data'
 import { setCatalog } from '@/lib/i18n/translate'
+import { entryFor } from '@/lib/local-data/change-log'
+import { connection } from '@/lib/local-data/local-data'
 import { everyText } from '../../support/catalogs'
 
-/** A history saved earlier (in whatever language that page was): five minutes ago, seven drivers. */
-function saveHistory() {
-  const at = new Date(Date.now() - 5 * 60_000 - 1000).toISOString()
-  const history: Change[] = [
-    {
-      id: 'c1',
-      kind: 'drivers-deactivated',
-      drivers: { names: ['Maria Garcia', 'James Smith', 'Robert Johnson'], total: 7 },
-      by: 'Demo Admin',
-      at,
-    },
-  ]
-  localStorage.setItem(localKeys.history, JSON.stringify(history))
-  // As if another tab had saved it: the store reads it afresh.
-  window.dispatchEvent(
-    new StorageEvent('storage', { key: localKeys.history, storageArea: localStorage }),
-  )
+/** A change logged earlier (in whatever language that page was): five minutes ago, seven drivers. */
+async function logged() {
+  const seven = sampleDrivers.filter(({ status }) => status === 'active').slice(0, 7)
+  const writes = seven.map((driver) => ({
+    key: driver.id,
+    before: driver,
+    after: { ...driver, status: 'inactive' },
+  }))
+  const at = new Date(Date.now() - 5 * 60_000 - 1000)
+  const entry = entryFor('drivers-deactivated', 'drivers', writes, 'Demo Admin', at)
+  await (await connection()).db.add('log', { ...entry, bytes: 0 } as never)
 }
 
 afterEach(() => setCatalog('en', everyText.en))
@@ -31,7 +26,7 @@ afterEach(() => setCatalog('en', everyText.en))
 describe('change history card', () => {
   it('reads in German: plural description, list, relative time', async () => {
     setCatalog('de', everyText.de)
-    saveHistory()
+    await logged()
     render(<ChangeHistoryCard />)
 
     expect(await screen.findByRole('list', { name: 'Änderungen' })).toBeInTheDocument()
@@ -41,7 +36,7 @@ describe('change history card', () => {
     ).toBeInTheDocument()
     expect(
       screen.getByText(
-        'Demo Admin hat Maria Garcia, James Smith, Robert Johnson und 4 weitere Fahrer deaktiviert',
+        'Demo Admin hat 7 Fahrer auf inaktiv gesetzt (waren aktiv): Maria Garcia, Robert Johnson, Michael Brown und 4 weitere Fahrer',
       ),
     ).toBeInTheDocument()
     expect(screen.getByText('vor 5 Minuten')).toBeInTheDocument()
@@ -49,7 +44,7 @@ describe('change history card', () => {
 
   it('reads in Arabic: plural description, list, relative time', async () => {
     setCatalog('ar', everyText.ar)
-    saveHistory()
+    await logged()
     render(<ChangeHistoryCard />)
 
     expect(await screen.findByRole('list', { name: 'التغييرات' })).toBeInTheDocument()
@@ -57,7 +52,7 @@ describe('change history card', () => {
     expect(screen.getByText('آخر 20 تغييرًا أُجريت في هذا المتصفح، الأحدث أولًا.')).toBeInTheDocument()
     expect(
       screen.getByText(
-        'Demo Admin ألغى تفعيل Maria Garcia وJames Smith وRobert Johnson و4 سائقين آخرين',
+        'Demo Admin غيّر حالة 7 سائقين إلى غير نشط (كانت نشط): Maria Garcia وRobert Johnson وMichael Brown و4 سائقين آخرين',
       ),
     ).toBeInTheDocument()
     expect(screen.getByText('قبل 5 دقائق')).toBeInTheDocument()

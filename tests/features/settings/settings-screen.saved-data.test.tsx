@@ -1,18 +1,31 @@
 // @vitest-environment jsdom
 import { act, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import * as localKeys from '@/config/stored-names/local-keys'
+import { unstored } from '@/lib/local-data/database'
+import { closeLocalData, connection, type Database } from '@/lib/local-data/local-data'
 import { json } from '../../support/loopback-server'
 import { renderApp, withFakeApi } from '../../test-utils'
 import { countConnectedAsOnScreen } from '../../support/jsdom'
+
+// Settings over the browser's local database (IndexedDB in memory here): what it shows of what is
+// saved, what each change saves, and changes made elsewhere. Another tab's change reaches this tab
+// as one made here by other code does, by reading the database again (commit.test.ts: its message).
 
 const api = withFakeApi()
 // Dialogs give focus back to what opened them only while it is on screen.
 beforeEach(countConnectedAsOnScreen)
 
+const marcus = {
+  id: 2,
+  name: 'Marcus Reed',
+  email: 'marcus.reed@example.com',
+  phone: '+1 555-0102',
+}
+
 async function openSettings() {
   const app = renderApp('/dashboard/settings')
-  await app.screen.findByRole('heading', { name: 'Admin Management' })
+  // Read from the browser's database: shown once read.
+  await app.screen.findByRole('list', { name: 'Admins' })
   const adminNames = () =>
     app.screen
       .getAllByRole('button', { name: /^Delete / })
@@ -32,24 +45,31 @@ async function deleteAdmin(app: Awaited<ReturnType<typeof openSettings>>, name: 
   await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }))
 }
 
-/** What the browser dispatches in this tab when another tab saves a key. */
-function saveFromAnotherTab(key: string, value: unknown) {
-  act(() => {
-    localStorage.setItem(key, JSON.stringify(value))
-    window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }))
-  })
+/** A change made away from the screen, as another tab's reaches it. */
+const anotherTab = () => import('@/lib/local-data/settings-changes')
+
+/** What an earlier visit saved: written to the database before this visit reads it. */
+async function savedBefore(write: (db: Database) => Promise<unknown>) {
+  await write((await connection()).db)
+  await closeLocalData()
 }
 
-const saved = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown
+const stored = async () => {
+  const { db } = await connection()
+  return {
+    admins: (await db.getAll('admins')).map(unstored),
+    applications: await db.get('settings', 'applications'),
+    changes: await db.count('log'),
+  }
+}
 
 describe('settings: saved in this browser', () => {
-  it('starts from the sample data and saves nothing until something changes', async () => {
+  it('starts from the sample data and logs nothing until something changes', async () => {
     const { adminNames, screen } = await openSettings()
 
     expect(adminNames()).toEqual(['Olivia Bennett', 'Marcus Reed'])
     expect(screen.getByRole('switch', { name: 'Accepting Applications' })).toBeChecked()
-    expect(localStorage.getItem(localKeys.admins)).toBeNull()
-    expect(localStorage.getItem(localKeys.applications)).toBeNull()
+    expect((await stored()).changes).toBe(0)
   })
 
   it('saves the admin list and the switch on every change', async () => {
@@ -57,21 +77,22 @@ describe('settings: saved in this browser', () => {
 
     await deleteAdmin(app, 'Olivia Bennett')
     await app.user.click(app.screen.getByRole('switch', { name: 'Accepting Applications' }))
+    await app.screen.findByText('Applications are now closed')
 
-    expect(saved(localKeys.admins)).toEqual([
-      { id: 2, name: 'Marcus Reed', email: 'marcus.reed@example.com', phone: '+1 555-0102' },
-    ])
-    expect(saved(localKeys.applications)).toEqual({ accepting: false })
+    expect(await stored()).toEqual({
+      admins: [marcus],
+      applications: { key: 'applications', accepting: false },
+      changes: 2,
+    })
   })
 
   it('shows what was saved on the next visit, quietly (no toast)', async () => {
-    localStorage.setItem(
-      localKeys.admins,
-      JSON.stringify([{ id: 7, name: 'Ada Byron', email: 'ada@example.com', phone: '+44 20' }]),
-    )
-    localStorage.setItem(localKeys.applications, JSON.stringify({ accepting: false }))
-    // The page's stores read storage once, at start: a fresh start is what another tab's clear gives.
-    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
+    await savedBefore(async (db) => {
+      await db.clear('admins')
+      const ada = { id: 7, name: 'Ada Byron', email: 'ada@example.com', phone: '+44 20' }
+      await db.put('admins', { ...ada, emailKey: ada.email })
+      await db.put('settings', { key: 'applications', accepting: false })
+    })
     const { adminNames, screen } = await openSettings()
 
     expect(adminNames()).toEqual(['Ada Byron'])
@@ -79,62 +100,40 @@ describe('settings: saved in this browser', () => {
     expect(screen.queryByText(/applications are now closed/i)).not.toBeInTheDocument()
   })
 
-  it('drops a bad saved admin alone: the first of two with one e-mail stays, and the rest', async () => {
-    localStorage.setItem(
-      localKeys.admins,
-      JSON.stringify([
-        { id: 1, name: 'A', email: 'a@x.io', phone: '1' },
-        { id: 2, name: 'B', email: 'A@x.io', phone: '2' },
-        { id: 3, name: '', email: 'c@x.io', phone: '3' },
-        { id: 4, name: 'D', email: 'd@x.io', phone: '4' },
-      ]),
-    )
-    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
-    const { adminNames } = await openSettings()
+  it('drops a stored admin that breaks the rule, alone, with only a console warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await savedBefore(async (db) => {
+      await db.put('admins', { id: 3, name: '', email: 'c@x.io', phone: '3', emailKey: 'c@x.io' })
+      await db.put('admins', { id: 4, name: 'D', email: 'd@x.io', phone: '4', emailKey: 'd@x.io' })
+    })
+    const { adminNames, screen } = await openSettings()
 
-    expect(adminNames()).toEqual(['A', 'D'])
+    expect(adminNames()).toEqual(['Olivia Bennett', 'Marcus Reed', 'D'])
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(warn).toHaveBeenCalledWith('Dropped stored records that break their rule:', [
+      ['admins', 3],
+    ])
   })
-
-  it.each([
-    ['not JSON', '{'],
-    ['an old shape', JSON.stringify({ version: 0, admins: ['Olivia'] })],
-    ['a list of nothing readable', JSON.stringify([{ id: 1, name: 'A' }, 'B'])],
-  ])(
-    'falls back to the sample, with only a console warning, when the saved list is %s',
-    async (_case, raw) => {
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-      localStorage.setItem(localKeys.admins, raw)
-      window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
-      const { adminNames, screen } = await openSettings()
-
-      expect(adminNames()).toEqual(['Olivia Bennett', 'Marcus Reed'])
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining(localKeys.admins))
-    },
-  )
 })
 
 describe('settings: open tabs agree', () => {
   it("takes another tab's admin list, switch and history without a reload", async () => {
     const { adminNames, screen, historyTexts } = await openSettings()
+    const other = await anotherTab()
 
-    saveFromAnotherTab(localKeys.admins, [
-      { id: 2, name: 'Marcus Reed', email: 'marcus.reed@example.com', phone: '+1 555-0102' },
-    ])
-    saveFromAnotherTab(localKeys.applications, { accepting: false })
-    saveFromAnotherTab(localKeys.history, [
-      {
-        id: 'x1',
-        kind: 'admin-deleted',
-        subject: 'Olivia Bennett',
-        by: 'Other Admin',
-        at: new Date().toISOString(),
-      },
-    ])
+    await act(async () => {
+      await other.deleteAdmin(1)
+      await other.setAcceptingApplications(false)
+    })
 
-    expect(adminNames()).toEqual(['Marcus Reed'])
-    expect(screen.getByRole('switch', { name: 'Accepting Applications' })).not.toBeChecked()
-    expect(historyTexts()).toEqual(['Other Admin deleted admin Olivia Bennettjust now'])
+    await vi.waitFor(() => expect(adminNames()).toEqual(['Marcus Reed']))
+    await vi.waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Accepting Applications' })).not.toBeChecked(),
+    )
+    await vi.waitFor(() => expect(historyTexts()).toHaveLength(2))
+    expect(historyTexts()[1]).toBe(
+      'Demo Admin deleted admin Olivia Bennett (olivia.bennett@example.com, +1 555-0101)just now',
+    )
     expect(screen.queryByText('Admin deleted successfully')).not.toBeInTheDocument()
   })
 })
@@ -145,9 +144,8 @@ describe('settings: another tab deletes an admin this one is about to', () => {
     await app.user.click(app.screen.getByRole('button', { name: 'Delete Marcus Reed' }))
     await app.screen.findByRole('alertdialog', { name: 'Are you sure?' })
 
-    saveFromAnotherTab(localKeys.admins, [
-      { id: 1, name: 'Olivia Bennett', email: 'olivia.bennett@example.com', phone: '+1 555-0101' },
-    ])
+    const other = await anotherTab()
+    await act(() => other.deleteAdmin(2))
 
     expect(await app.screen.findByText('Marcus Reed was already removed')).toBeInTheDocument()
     expect(app.screen.queryByRole('alertdialog')).not.toBeInTheDocument()
@@ -159,24 +157,13 @@ describe('settings: another tab deletes an admin this one is about to', () => {
     const app = await openSettings()
     await app.user.click(app.screen.getByRole('button', { name: 'Delete Marcus Reed' }))
     const dialog = await app.screen.findByRole('alertdialog', { name: 'Are you sure?' })
-    // Saved by the other tab, its storage event still on the way.
-    localStorage.setItem(
-      localKeys.admins,
-      JSON.stringify([
-        {
-          id: 1,
-          name: 'Olivia Bennett',
-          email: 'olivia.bennett@example.com',
-          phone: '+1 555-0101',
-        },
-      ]),
-    )
+    // Deleted by the other tab, its message still on the way.
+    await (await connection()).db.delete('admins', 2)
 
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }))
 
     expect(await app.screen.findByText('Marcus Reed was already removed')).toBeInTheDocument()
     expect(app.screen.queryByText('Admin deleted successfully')).not.toBeInTheDocument()
-    expect(app.adminNames()).toEqual(['Olivia Bennett'])
   })
 
   it('says nothing of the kind when this tab deletes the admin itself', async () => {
@@ -194,13 +181,15 @@ describe('settings: Undo after delete', () => {
     const app = await openSettings()
 
     await deleteAdmin(app, 'Olivia Bennett')
-    expect(app.adminNames()).toEqual(['Marcus Reed'])
     const toast = (await app.screen.findByText('Admin deleted successfully')).closest('li')!
+    expect(app.adminNames()).toEqual(['Marcus Reed'])
+    // The question closed once the admin had gone: focus on Add Admin, not the page body.
+    expect(app.screen.getByRole('button', { name: 'Add Admin' })).toHaveFocus()
     await app.user.click(within(toast).getByRole('button', { name: 'Undo' }))
 
     expect(await app.screen.findByText('Admin restored')).toBeInTheDocument()
     expect(app.adminNames()).toEqual(['Olivia Bennett', 'Marcus Reed'])
-    expect(saved(localKeys.admins)).toMatchObject([{ id: 1 }, { id: 2 }])
+    expect((await stored()).admins.map(({ id }) => id)).toEqual([1, 2])
     // Focus leaves the vanishing toast for Add Admin, never the page body.
     expect(app.screen.getByRole('button', { name: 'Add Admin' })).toHaveFocus()
   })
@@ -210,8 +199,8 @@ describe('settings: Undo after delete', () => {
 
     await deleteAdmin(app, 'Marcus Reed')
 
-    expect(saved(localKeys.admins)).toMatchObject([{ name: 'Olivia Bennett' }])
     expect(await app.screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument()
+    expect((await stored()).admins.map(({ name }) => name)).toEqual(['Olivia Bennett'])
   })
 
   it('says why it cannot restore when the e-mail was given to a new admin meanwhile', async () => {
@@ -219,13 +208,9 @@ describe('settings: Undo after delete', () => {
 
     await deleteAdmin(app, 'Marcus Reed')
     const undo = await app.screen.findByRole('button', { name: 'Undo' })
-    // Seconds later: another tab's write at the same moment would get the deletion applied again.
-    const later = Date.now() + 5000
-    vi.spyOn(Date, 'now').mockReturnValue(later)
-    saveFromAnotherTab(localKeys.admins, [
-      { id: 1, name: 'Olivia Bennett', email: 'olivia.bennett@example.com', phone: '+1 555-0101' },
-      { id: 2, name: 'Marc Reed', email: 'marcus.reed@example.com', phone: '+1 555-0199' },
-    ])
+    const other = await anotherTab()
+    await act(() => other.addAdmin({ ...marcus, name: 'Marc Reed' }))
+    await vi.waitFor(() => expect(app.adminNames()).toEqual(['Olivia Bennett', 'Marc Reed']))
     await app.user.click(undo)
 
     expect(
@@ -241,44 +226,48 @@ describe('settings: change history', () => {
   it('says so while there is no history', async () => {
     const { historyCard } = await openSettings()
 
-    expect(historyCard()).toHaveTextContent('No changes yet.')
+    expect(await within(historyCard()).findByText(/^No changes yet\./)).toBeInTheDocument()
   })
 
-  it('records who did what, newest first, with the exact time in <time datetime>', async () => {
+  it('records who did what, newest first, old and new, with the exact time in <time datetime>', async () => {
     const app = await openSettings()
 
     await deleteAdmin(app, 'Marcus Reed')
     await app.user.click(await app.screen.findByRole('button', { name: 'Undo' }))
-    await app.user.click(app.screen.getByRole('switch', { name: 'Accepting Applications' }))
-    await app.user.click(app.screen.getByRole('switch', { name: 'Accepting Applications' }))
+    await app.screen.findByText('Admin restored')
+    const toggle = app.screen.getByRole('switch', { name: 'Accepting Applications' })
+    await app.user.click(toggle)
+    await vi.waitFor(() => expect(toggle).not.toBeChecked())
+    await app.user.click(toggle)
 
+    const marcusValues = '(marcus.reed@example.com, +1 555-0102)'
     await vi.waitFor(() =>
       expect(app.historyTexts()).toEqual([
-        'Demo Admin opened applicationsjust now',
-        'Demo Admin closed applicationsjust now',
-        'Demo Admin restored admin Marcus Reedjust now',
-        'Demo Admin deleted admin Marcus Reedjust now',
+        'Demo Admin opened applications (were closed)just now',
+        'Demo Admin closed applications (were open)just now',
+        `Demo Admin restored admin Marcus Reed ${marcusValues}just now`,
+        `Demo Admin deleted admin Marcus Reed ${marcusValues}just now`,
       ]),
     )
     const time = within(app.historyCard()).getAllByText('just now')[0]
     expect(time.tagName).toBe('TIME')
     expect(Date.parse(time.getAttribute('datetime')!)).toBeGreaterThan(Date.now() - 60_000)
-    expect(saved(localKeys.history)).toHaveLength(4)
   })
 
   it("names 'Admin User' when the profile could not be loaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     api.current.handle((_req, res) => json(res, 500, { message: 'down' }))
     const app = await openSettings()
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalled())
 
     await app.user.click(app.screen.getByRole('switch', { name: 'Accepting Applications' }))
 
     await vi.waitFor(() =>
-      expect(app.historyTexts()).toEqual(['Admin User closed applicationsjust now']),
+      expect(app.historyTexts()).toEqual(['Admin User closed applications (were open)just now']),
     )
   })
 
-  it('records an added admin by name', async () => {
+  it('records an added admin by name, with the values added', async () => {
     const app = await openSettings()
 
     await app.user.click(app.screen.getByRole('button', { name: 'Add Admin' }))
@@ -289,7 +278,9 @@ describe('settings: change history', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
 
     await vi.waitFor(() =>
-      expect(app.historyTexts()).toEqual(['Demo Admin added admin Grace Hopperjust now']),
+      expect(app.historyTexts()).toEqual([
+        'Demo Admin added admin Grace Hopper (grace@example.com, 555 1234)just now',
+      ]),
     )
   })
 })

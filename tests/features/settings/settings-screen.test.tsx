@@ -12,7 +12,8 @@ beforeEach(countConnectedAsOnScreen)
 
 async function openSettings() {
   const app = renderApp('/dashboard/settings')
-  await app.screen.findByRole('heading', { name: 'Admin Management' })
+  // Read from the browser's database: shown once read.
+  await app.screen.findByRole('list', { name: 'Admins' })
   // hidden: true, since an open modal dialog hides the rest of the page from the accessibility tree.
   const adminList = () => app.screen.getByRole('list', { name: 'Admins', hidden: true })
   return { ...app, adminList }
@@ -42,15 +43,16 @@ describe('settings: current admin', () => {
         })
     })
     const { screen } = await openSettings()
+    const card = screen.getByRole('heading', { name: 'Current Admin' }).closest('section')!
 
-    expect(screen.getByText('Loading...')).toBeInTheDocument()
+    expect(within(card).getByText('Loading...')).toBeInTheDocument()
     await waitFor(() => expect(answer).toBeDefined())
     answer!()
 
-    expect(await screen.findByText('Ada Admin')).toBeInTheDocument()
-    expect(screen.getByText('ada@example.com')).toBeInTheDocument()
-    expect(screen.getByText('+1 555')).toBeInTheDocument()
-    expect(screen.queryByText('Loading...')).not.toBeInTheDocument()
+    expect(await within(card).findByText('Ada Admin')).toBeInTheDocument()
+    expect(within(card).getByText('ada@example.com')).toBeInTheDocument()
+    expect(within(card).getByText('+1 555')).toBeInTheDocument()
+    expect(within(card).queryByText('Loading...')).not.toBeInTheDocument()
   })
 
   it('shows the fallback profile and logs the error when the fetch fails', async () => {
@@ -87,12 +89,12 @@ describe('settings: applications switch', () => {
     expect(toggle).toBeChecked()
 
     await user.click(toggle)
-    expect(toggle).not.toBeChecked()
     expect(await screen.findByText('Applications are now closed')).toBeInTheDocument()
+    expect(toggle).not.toBeChecked()
 
     await user.click(toggle)
-    expect(toggle).toBeChecked()
     expect(await screen.findByText('Now accepting applications')).toBeInTheDocument()
+    expect(toggle).toBeChecked()
   })
 })
 
@@ -147,7 +149,7 @@ describe('settings: admin management', () => {
       await fillAdmin(user, dialog, values)
       await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
 
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill all fields')
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please fill all fields')
       expect(dialog).toBeInTheDocument()
       expect(within(adminList()).getAllByRole('listitem', { hidden: true })).toHaveLength(2)
     },
@@ -161,7 +163,7 @@ describe('settings: admin management', () => {
     await fillAdmin(user, dialog, { name: 'Grace', email: 'not-an-email', phone: '555' })
     await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
 
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Please enter a valid email address',
     )
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Grace')
@@ -221,7 +223,7 @@ describe('settings: admin management', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
 
       const faulty = within(dialog).getByLabelText(label)
-      expect(within(dialog).getByRole('alert')).toHaveTextContent(message)
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(message)
       // Nothing typed is cut or lost: the admin sees what to fix.
       expect(faulty).toHaveValue(Object.values(wrong)[0])
       expect(faulty).toHaveAttribute('aria-invalid', 'true')
@@ -247,6 +249,7 @@ describe('settings: admin management', () => {
     await fillAdmin(user, dialog, { name: 'Grace' })
     await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
 
+    await within(dialog).findByRole('alert')
     const [name, email, phone] = ['Name', 'Email', 'Phone'].map((label) =>
       within(dialog).getByLabelText(label),
     )
@@ -284,7 +287,7 @@ describe('settings: admin management', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' })
       await fillAdmin(user, dialog, { name: 'Grace', email: 'not-an-email' })
       await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
-      expect(within(dialog).getByRole('alert')).toBeInTheDocument()
+      expect(await within(dialog).findByRole('alert')).toBeInTheDocument()
       await close(user, dialog)
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 
@@ -310,7 +313,7 @@ describe('settings: admin management', () => {
     })
     await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
 
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'An admin with this email already exists',
     )
     expect(within(adminList()).getAllByRole('listitem', { hidden: true })).toHaveLength(2)
@@ -324,6 +327,7 @@ describe('settings: admin management', () => {
     await fillAdmin(user, dialog, { name: 'Grace', email: 'grace@example.com', phone: '555' })
     await user.keyboard('{Enter}{Enter}')
 
+    expect(await screen.findByText('Admin added successfully')).toBeInTheDocument()
     expect(within(adminList()).getAllByRole('listitem', { hidden: true })).toHaveLength(3)
   })
 
@@ -336,7 +340,7 @@ describe('settings: admin management', () => {
     await fillAdmin(user, dialog, { name: hostile, email: 'x@example.com', phone: '555' })
     await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
 
-    expect(within(adminList()).getByText(hostile)).toBeInTheDocument()
+    expect(await within(adminList()).findByText(hostile)).toBeInTheDocument()
     expect(container.querySelector('img')).toBeNull()
   })
 

@@ -10,8 +10,8 @@ import {
   MAX_IMPORT_ROWS,
   type ImportCheck,
 } from '@/lib/drivers/driver-import'
-import type { NewDriver } from '@/lib/drivers/driver-roster'
-import type { Driver } from '@/lib/drivers/drivers-data'
+import { sampleDrivers, type Driver } from '@/lib/drivers/drivers-data'
+import type { NewDriver } from '@/lib/local-data/records'
 import ar from '@/lib/i18n/catalogs/ar'
 import de from '@/lib/i18n/catalogs/de'
 import en from '@/lib/i18n/catalogs/en'
@@ -24,7 +24,11 @@ afterEach(() => setCatalog('en', everyText.en))
 
 const HEADER = 'Name,Email,Phone'
 const csv = (...lines: string[]) => lines.join('\r\n') + '\r\n'
-const check = (text: string, existing: readonly string[] = []) => checkImportText(text, existing)
+/** A list of drivers with these e-mails, as the import is checked against. */
+const listWith = (emails: readonly string[]): Driver[] =>
+  emails.map((email, index) => ({ ...sampleDrivers[0]!, id: index + 1, email }))
+const check = (text: string, existing: readonly string[] = []) =>
+  checkImportText(text, listWith(existing))
 const refusal = (text: string) => {
   const result = check(text)
   return result.ok ? result : result.message
@@ -391,7 +395,7 @@ describe('checkImportFile', () => {
         type: 'text/csv',
       },
     )
-    expect(await checkImportFile(file, ['M@example.de'])).toEqual({
+    expect(await checkImportFile(file, listWith(['M@example.de']))).toEqual({
       ok: true,
       drivers: [ada],
       problems: [{ row: 3, reason: 'Another driver already has this email' }],

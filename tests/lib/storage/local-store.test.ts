@@ -156,8 +156,7 @@ describe('another tab', () => {
 })
 
 describe('a change applied to the freshest value', () => {
-  const append = (item: number) => (numbers: number[]) =>
-    numbers.includes(item) ? numbers : [...numbers, item]
+  const append = (item: number) => (numbers: number[]) => [...numbers, item]
 
   it('applies it to what storage holds now, not to what this tab last heard', () => {
     const store = newStore()
@@ -171,94 +170,14 @@ describe('a change applied to the freshest value', () => {
     expect(localStorage.getItem(KEY)).toBe('[1,2,3,4]')
   })
 
-  it('saves nothing when the change changes nothing', () => {
-    const store = newStore()
-
-    store.update((numbers) => numbers)
-
-    expect(localStorage.getItem(KEY)).toBeNull()
-  })
-
-  it("applies it again to another tab's write that crossed it, and saves that", () => {
-    const store = newStore()
-    store.update(append(3))
-    const listener = vi.fn()
-    store.subscribe(listener)
-
-    // The other tab read [1,2] before our write reached it, and saved its own change over ours.
-    writeFromAnotherTab(KEY, '[1,2,9]')
-
-    expect(store.get()).toEqual([1, 2, 9, 3])
-    expect(localStorage.getItem(KEY)).toBe('[1,2,9,3]')
-    expect(listener).toHaveBeenCalledWith(true)
-  })
-
-  it('keeps a change only a moment: a later write of another tab stands as it is', () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
+  it('is a preference: the last write wins, another tab’s as much as this one’s', () => {
     const store = newStore()
     store.update(append(3))
 
-    vi.advanceTimersByTime(5000)
-    writeFromAnotherTab(KEY, '[1]')
-    vi.useRealTimers()
-
-    expect(store.get()).toEqual([1])
-  })
-
-  it('forgets its changes when another tab clears storage', () => {
-    const store = newStore()
-    store.update(append(3))
-
-    writeFromAnotherTab(null)
-    writeFromAnotherTab(KEY, '[5]')
-
-    expect(store.get()).toEqual([5])
-  })
-
-  it('applies a change that must be saved, and says it was', () => {
-    const store = newStore()
-    const listener = vi.fn()
-    store.subscribe(listener)
-
-    expect(store.updateIfSaved(append(3))).toBe(true)
-
-    expect(store.get()).toEqual([1, 2, 3])
-    expect(localStorage.getItem(KEY)).toBe('[1,2,3]')
-    expect(listener).toHaveBeenCalledOnce()
-  })
-
-  it('changes nothing, here or in storage, when the browser refuses to save it', () => {
-    localStorage.setItem(KEY, '[1]')
-    const store = newStore()
-    const before = store.get()
-    const listener = vi.fn()
-    store.subscribe(listener)
-    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError')
-    })
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-
-    expect(store.updateIfSaved(append(3))).toBe(false)
-
-    expect(store.get()).toBe(before)
-    expect(localStorage.getItem(KEY)).toBe('[1]')
-    expect(listener).not.toHaveBeenCalled()
-    // Nor is the refused change applied again to another tab's write.
-    setItem.mockRestore()
     writeFromAnotherTab(KEY, '[9]')
+
     expect(store.get()).toEqual([9])
-  })
-
-  it('says a change that changes nothing is saved, without writing', () => {
-    const store = newStore()
-    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError')
-    })
-
-    expect(store.updateIfSaved((numbers) => [...numbers])).toBe(true)
-
-    expect(setItem).not.toHaveBeenCalled()
-    expect(store.get()).toEqual(FALLBACK)
+    expect(localStorage.getItem(KEY)).toBe('[9]')
   })
 
   it("tells subscribers whether a change was this tab's or another's", () => {

@@ -8,9 +8,12 @@ const arDesk = {
   'drivers.add.done': 'تمت إضافة السائق',
   'drivers.add.undone': 'تم التراجع: خرج السائق من القائمة مجددًا',
   'drivers.add.full': 'الحد الأقصى لعدد السائقين في القائمة هو {max}',
-  'drivers.add.tryAgain':
-    'تعذّرت الإضافة: كانت علامة تبويب أخرى تضيف سائقين في الوقت نفسه. يُرجى المحاولة مرة أخرى.',
-  'drivers.add.storageFull': 'تعذّر الحفظ: مساحة التخزين في هذا المتصفح ممتلئة',
+  'undo.exceptFields': 'تم التراجع، باستثناء {fields}: تغيّر منذ ذلك الحين في علامة تبويب أخرى',
+  'undo.removedSince': 'تعذّر التراجع: أُزيل السائق في علامة تبويب أخرى',
+  'undo.changedSince': '{names}: تغيّر منذ ذلك الحين في علامة تبويب أخرى',
+  'undo.notPutBack': 'تعذّرت إعادة {name}: {reason}',
+  'undo.reason.emailTaken': 'لدى سائق آخر هذا البريد الإلكتروني الآن',
+  'undo.reason.full': 'الحد الأقصى لعدد السائقين في القائمة هو {max}',
   'drivers.import.undone': 'تم التراجع: خرج السائقون المستوردون من القائمة مجددًا',
   'drivers.import.description':
     'اختر ملف CSV فيه أعمدة الاسم والبريد الإلكتروني والهاتف (الحالة اختيارية). يصلح الملف الذي يصدّره «تصدير CSV» كما هو.',
@@ -52,7 +55,6 @@ const arDesk = {
     many: 'تم التراجع: عاد {count} سائقًا',
     other: 'تم التراجع: عاد {count} سائق',
   },
-  'drivers.remove.notUndone': 'تعذّر التراجع: لدى سائق آخر أحد عناوين البريد الإلكتروني هذه الآن',
   'drivers.import.title': 'استيراد السائقين',
   'drivers.import.file': 'ملف CSV',
   'drivers.import.toAdd': {

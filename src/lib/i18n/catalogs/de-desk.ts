@@ -8,9 +8,14 @@ const deDesk = {
   'drivers.add.done': 'Fahrer hinzugefügt',
   'drivers.add.undone': 'Rückgängig gemacht: Der Fahrer ist wieder aus der Liste',
   'drivers.add.full': 'Eine Liste fasst höchstens {max} Fahrer',
-  'drivers.add.tryAgain':
-    'Hinzufügen nicht möglich: Ein anderer Tab hat gleichzeitig Fahrer hinzugefügt. Bitte versuchen Sie es erneut.',
-  'drivers.add.storageFull': 'Speichern nicht möglich: Der Speicher dieses Browsers ist voll',
+  'undo.exceptFields':
+    'Rückgängig gemacht, außer {fields}: inzwischen in einem anderen Tab geändert',
+  'undo.removedSince':
+    'Rückgängig machen nicht möglich: Der Fahrer wurde in einem anderen Tab entfernt',
+  'undo.changedSince': '{names}: inzwischen in einem anderen Tab geändert',
+  'undo.notPutBack': '{name} konnte nicht zurückgeholt werden: {reason}',
+  'undo.reason.emailTaken': 'Ein anderer Fahrer hat jetzt diese E-Mail-Adresse',
+  'undo.reason.full': 'Eine Liste fasst höchstens {max} Fahrer',
   'drivers.import.undone': 'Rückgängig gemacht: Die Fahrer aus der Datei sind wieder aus der Liste',
   'drivers.import.description':
     'Wählen Sie eine CSV-Datei mit den Spalten Name, E-Mail und Telefon (Status ist freiwillig). Eine Datei aus „CSV exportieren“ passt so, wie sie ist.',
@@ -33,8 +38,6 @@ const deDesk = {
     one: 'Rückgängig gemacht: {count} Fahrer ist zurück',
     other: 'Rückgängig gemacht: {count} Fahrer sind zurück',
   },
-  'drivers.remove.notUndone':
-    'Rückgängig machen nicht möglich: Ein anderer Fahrer hat jetzt eine dieser E-Mail-Adressen',
   'drivers.import.title': 'Fahrer importieren',
   'drivers.import.file': 'CSV-Datei',
   'drivers.import.toAdd': {

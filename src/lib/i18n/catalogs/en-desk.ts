@@ -11,9 +11,14 @@ const enDesk = {
   'drivers.add.undone': 'Undone: the driver is out of the list again',
   /** An add or import that would take the list past its most. */
   'drivers.add.full': 'A list holds at most {max} drivers',
-  'drivers.add.tryAgain':
-    'Could not add: another tab was adding drivers at the same time. Please try again.',
-  'drivers.add.storageFull': 'Could not save: this browser’s storage is full',
+  /** {fields}: 'status', 'phone and status'. */
+  'undo.exceptFields': 'Undone, except the {fields}: changed since in another tab',
+  'undo.removedSince': 'Could not undo: the driver was removed in another tab',
+  /** {names}: the drivers a bulk Undo left as another tab had them. */
+  'undo.changedSince': '{names}: changed since in another tab',
+  'undo.notPutBack': 'Could not put back {name}: {reason}',
+  'undo.reason.emailTaken': 'another driver has this email now',
+  'undo.reason.full': 'the list holds at most {max} drivers',
   'drivers.import.undone': 'Undone: the drivers from the file are out of the list again',
   'drivers.import.description':
     'Choose a CSV file with Name, Email and Phone columns (Status is optional). A file from Export CSV works as it is.',
@@ -34,7 +39,6 @@ const enDesk = {
     one: 'Undone: {count} driver is back',
     other: 'Undone: {count} drivers are back',
   },
-  'drivers.remove.notUndone': 'Could not undo: another driver has one of these emails now',
   'drivers.import.title': 'Import drivers',
   'drivers.import.file': 'CSV file',
   'drivers.import.toAdd': { one: '1 driver to add', other: '{count} drivers to add' },

@@ -192,6 +192,40 @@ const en = {
   /** The last item of a list of drivers' names, for those not named. */
   'history.moreDrivers': { one: '{count} more', other: '{count} more' },
   'history.justNow': 'just now',
+  'history.viewSaved': '{by} saved view {subject}',
+  'history.viewRenamed': '{by} renamed view {subject}',
+  'history.viewRenamedTo': '{by} renamed view {old} to {new}',
+  'history.viewDeleted': '{by} deleted view {subject}',
+  'history.viewRestored': '{by} restored view {subject}',
+  'history.applicationsOpenedWere': '{by} opened applications (were closed)',
+  'history.applicationsClosedWere': '{by} closed applications (were open)',
+  /** {names}: 'Maria Garcia and James Smith' (or '…, and 4 more'). */
+  'history.statusSet': {
+    one: '{by} set {names} {status} (was {old})',
+    other: '{by} set {count} drivers {status} (were {old}): {names}',
+  },
+  /** {changes}: 'phone from +1 555-0100 to +1 555-0199 and status from active to inactive'. */
+  'history.changed': '{by} changed {name}’s {changes}',
+  'history.changePutBack': '{by} put back {name}’s {changes}',
+  'history.fieldChange': '{field} from {old} to {new}',
+  /** A change to one record with its values: 'Grace Okafor added Zoe Quinn (zoe@example.com, …)'. */
+  'history.withValues': '{sentence} ({values})',
+  /** Between a record's values in brackets. */
+  'history.valueSeparator': ', ',
+  'history.field.name': 'name',
+  'history.field.email': 'email',
+  'history.field.phone': 'phone',
+  'history.field.status': 'status',
+  'history.status.active': 'active',
+  'history.status.inactive': 'inactive',
+
+  // Saving what admins change (lib/local-data)
+  'data.storageFull': 'Could not save: this browser’s storage is full',
+  'data.newerVersion':
+    'Could not save: Fleet Admin was updated in another tab. Reload this page to go on.',
+  'data.failed': 'Could not save the change. Please try again.',
+  'data.notKept':
+    'Changes can’t be saved in this browser: they are lost when you reload or close this tab.',
 
   // Errors of the profile call and of the API client, passed on to the caller (SPEC §8)
   'session.profileEmpty': 'The profile answer was empty',

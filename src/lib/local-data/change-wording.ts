@@ -1,0 +1,163 @@
+import { formatList, formatRelativeTime, t } from '@/lib/i18n/translate'
+import type { MessageKey } from '@/lib/i18n/message-types'
+
+/** t() for a key from the tables below, each of whose messages takes the parameters given. */
+const say = t as (key: MessageKey, params?: Record<string, string | number>) => string
+import { valuesOf, type ChangeKind, type LogEntry, type Touched, type Values } from './change-log'
+
+// The change log in words, made when shown so each entry reads in the page's language: who did
+// what to whom, with the values before and after where the entry keeps them.
+
+/** Each kind's sentence naming its records (every entry can be worded so, old ones too). */
+const SENTENCE: Record<ChangeKind, MessageKey> = {
+  'admin-added': 'history.adminAdded',
+  'admin-deleted': 'history.adminDeleted',
+  'admin-restored': 'history.adminRestored',
+  'applications-opened': 'history.applicationsOpened',
+  'applications-closed': 'history.applicationsClosed',
+  'drivers-activated': 'history.driversActivated',
+  'drivers-deactivated': 'history.driversDeactivated',
+  'driver-edited': 'history.driverEdited',
+  'driver-edit-undone': 'history.driverEditUndone',
+  'drivers-added': 'history.driversAdded',
+  'drivers-imported': 'history.driversImported',
+  'drivers-removed': 'history.driversRemoved',
+  'drivers-restored': 'history.driversRestored',
+  'view-saved': 'history.viewSaved',
+  'view-renamed': 'history.viewRenamed',
+  'view-deleted': 'history.viewDeleted',
+  'view-restored': 'history.viewRestored',
+}
+
+/** A list of names names this many; the rest are a count ('and 4 more'). */
+export const NAMED_RECORDS = 3
+
+/** 'Maria Garcia and James Smith'; a longer list ends with how many more there were. */
+export function listNames(names: readonly string[], total = names.length): string {
+  const shown = names.slice(0, NAMED_RECORDS)
+  const more = total - shown.length
+  return formatList(more > 0 ? [...shown, t('history.moreDrivers', { count: more })] : shown, {
+    type: 'conjunction',
+  })
+}
+
+const FIELD_WORDS: Record<string, MessageKey> = {
+  name: 'history.field.name',
+  email: 'history.field.email',
+  phone: 'history.field.phone',
+  status: 'history.field.status',
+}
+const STATUS_WORDS: Record<string, MessageKey> = {
+  active: 'history.status.active',
+  inactive: 'history.status.inactive',
+}
+
+/** A field's value as a sentence says it: a status as its word, any other as it is. */
+const valueWord = (field: string, value: unknown) =>
+  field === 'status' && STATUS_WORDS[String(value)]
+    ? say(STATUS_WORDS[String(value)]!)
+    : String(value)
+
+/** A record's values in brackets' words: 'zoe@example.com, +1 555-0100, active'. */
+const recordValues = (values: Values) =>
+  ['email', 'phone', 'status']
+    .flatMap((field) => (values[field] === undefined ? [] : [valueWord(field, values[field])]))
+    .join(t('history.valueSeparator'))
+
+/** 'phone from +1 555-0100 to +1 555-0199 and status from active to inactive'. */
+const fieldChanges = (before: Values, after: Values) =>
+  formatList(
+    Object.keys(after).map((field) =>
+      t('history.fieldChange', {
+        field: FIELD_WORDS[field] ? say(FIELD_WORDS[field]) : field,
+        old: valueWord(field, before[field]),
+        new: valueWord(field, after[field]),
+      }),
+    ),
+    { type: 'conjunction' },
+  )
+
+/**
+ * `entry` as one sentence: 'Grace Okafor changed Maria Garcia’s phone from … to …'. `only` keeps
+ * to the record of that key (a driver's own history of a change to many).
+ */
+export function describeChange(entry: LogEntry, only?: number | string): string {
+  const by = entry.by ?? t('layout.adminUser')
+  const touched =
+    only === undefined ? entry.touched : entry.touched.filter((one) => one.key === only)
+  const [first] = touched
+  const { before, after } = first ? valuesOf(entry, first) : {}
+  const names = touched.map(({ name }) => name)
+  const total = only === undefined ? (entry.total ?? touched.length) : touched.length
+  const named = { by, subject: first?.name ?? '', drivers: listNames(names, total) }
+  const sentence = say(SENTENCE[entry.kind], named)
+  if (!first || (!before && !after)) return sentence
+  return withValues(entry, { by, touched, total, before, after, sentence })
+}
+
+function withValues(
+  { kind }: LogEntry,
+  { by, touched, total, before, after, sentence }: WordingParts,
+): string {
+  const name = touched[0]!.name
+  if (kind === 'view-renamed') {
+    return t('history.viewRenamedTo', { by, old: String(before?.name), new: String(after?.name) })
+  }
+  if (kind === 'applications-opened' || kind === 'applications-closed') {
+    return t(
+      kind === 'applications-opened'
+        ? 'history.applicationsOpenedWere'
+        : 'history.applicationsClosedWere',
+      { by },
+    )
+  }
+  if (before && after && (kind === 'drivers-activated' || kind === 'drivers-deactivated')) {
+    return t('history.statusSet', {
+      by,
+      count: total,
+      names: listNames(
+        touched.map((one) => one.name),
+        total,
+      ),
+      status: valueWord('status', after.status),
+      old: valueWord('status', before.status),
+    })
+  }
+  if (touched.length > 1) return sentence
+  if (before && after) {
+    const key = kind === 'driver-edit-undone' ? 'history.changePutBack' : 'history.changed'
+    return t(key, { by, name, changes: fieldChanges(before, after) })
+  }
+  const values = recordValues((after ?? before)!)
+  return values ? t('history.withValues', { sentence, values }) : sentence
+}
+
+type WordingParts = {
+  by: string
+  touched: Touched[]
+  total: number
+  before?: Values
+  after?: Values
+  sentence: string
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+]
+
+// 'yesterday' rather than '1 day ago'.
+const AUTO: Intl.RelativeTimeFormatOptions = { numeric: 'auto' }
+
+/** '5 minutes ago', 'yesterday'; anything under a minute (or a clock that ran back) is 'just now'. */
+export function timeAgo(at: Date, now: Date): string {
+  const seconds = Math.round((now.getTime() - at.getTime()) / 1000)
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (seconds >= size) return formatRelativeTime(-Math.floor(seconds / size), unit, AUTO)
+  }
+  return t('history.justNow')
+}

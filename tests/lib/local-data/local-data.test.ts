@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as localKeys from '@/config/stored-names/local-keys'
+import { sampleDrivers } from '@/lib/drivers/drivers-data'
+import { DATABASE_NAME } from '@/lib/local-data/database'
+import { addDrivers, editDriver } from '@/lib/local-data/driver-changes'
+import {
+  changesKept,
+  closeLocalData,
+  connection,
+  currentAdmins,
+  currentDrivers,
+  currentViews,
+} from '@/lib/local-data/local-data'
+import { commit } from '@/lib/local-data/commit'
+import { undo } from '@/lib/local-data/undo'
+import * as staleBuild from '@/lib/stale-build'
+import { seqOf } from '../../support/local-data'
+
+// What the screens show of the local database: read into memory by each record's rule, again
+// after each commit; and what happens when the database cannot be opened.
+
+const maria = sampleDrivers[1]!
+const summary = () => JSON.parse(localStorage.getItem(localKeys.driversSummary) ?? 'null')
+
+/** A reload: the tab's memory goes, the database stays. */
+async function reload() {
+  await closeLocalData()
+  return connection()
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('reading the drivers', () => {
+  it('gives the sample itself while nothing differs from it: hydrating draws the list once', async () => {
+    expect(currentDrivers()).toBe(sampleDrivers)
+    await connection()
+    expect(currentDrivers()).toBe(sampleDrivers)
+    const edited = await editDriver(2, { ...maria, phone: '+1 555 0199' })
+    expect(currentDrivers()).not.toBe(sampleDrivers)
+    await undo('drivers', seqOf(edited))
+    expect(currentDrivers()).toBe(sampleDrivers)
+  })
+
+  it('keeps every driver that did not change as the same object', async () => {
+    await editDriver(2, { ...maria, phone: '+1 555 0199' })
+    const before = currentDrivers()
+    await editDriver(3, { ...sampleDrivers[2]!, phone: '+1 555 0198' })
+    const after = currentDrivers()
+    expect(after[0]).toBe(before[0])
+    expect(after[1]).toBe(before[1])
+    expect(after[2]).not.toBe(before[2])
+  })
+
+  it('drops a stored record that breaks its rule, alone, and says so in the console', async () => {
+    const { db } = await connection()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await db.put('drivers', { ...maria, phone: 'call me', emailKey: maria.email })
+    await db.put('drivers', { ...sampleDrivers[2]!, emailKey: 'someone@else' })
+    await db.put('admins', { id: 1, name: '<b>x</b>', emailKey: 'x' } as never)
+    await db.put('views', { id: 'v', name: ' padded ', query: '', columns: null, position: 1 })
+    await db.put('settings', { key: 'applications', accepting: 'yes' } as never)
+    const reloaded = await reload()
+    expect(currentDrivers().map(({ id }) => id)).toEqual(
+      sampleDrivers.map(({ id }) => id).filter((id) => id !== 2 && id !== 3),
+    )
+    expect(currentAdmins()?.map(({ name }) => name)).toEqual(['Marcus Reed'])
+    expect(currentViews()).toEqual([])
+    expect(warn).toHaveBeenCalledWith('Dropped stored records that break their rule:', [
+      ['drivers', 2],
+      ['drivers', 3],
+      ['admins', 1],
+      ['views', 'v'],
+      ['settings', 'applications'],
+    ])
+    // Gone from the database too: its e-mail is free for a driver in the list.
+    await vi.waitFor(async () => expect(await reloaded.db.get('drivers', 2)).toBeUndefined())
+    expect((await addDrivers([{ ...maria, name: 'New' }], 'drivers-added')).ok).toBe(true)
+  })
+})
+
+describe('the head script’s summary', () => {
+  it('says whether the drivers differ from the sample, how many there are, and when', async () => {
+    await connection()
+    expect(summary()).toEqual({ seq: 0, changed: false, count: 50 })
+    const added = await addDrivers([{ ...maria, email: 'z@example.com' }], 'drivers-added')
+    expect(summary()).toEqual({ seq: seqOf(added), changed: true, count: 51 })
+  })
+
+  it('is never replaced by an older one (another tab’s later commit wrote it)', async () => {
+    await connection()
+    localStorage.setItem(localKeys.driversSummary, '{"seq":99,"changed":true,"count":7}')
+    await editDriver(2, { ...maria, phone: '+1 555 0199' })
+    expect(summary()).toEqual({ seq: 99, changed: true, count: 7 })
+  })
+})
+
+describe('when the database cannot be opened', () => {
+  it('works on the data in memory, and says changes are not kept', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('Blocked by the browser', 'SecurityError')
+    })
+    const { lasting } = await connection()
+    expect(lasting).toBe(false)
+    expect(changesKept.get()).toBe(false)
+    expect(currentDrivers()).toBe(sampleDrivers)
+    expect((await editDriver(2, { ...maria, phone: '+1 555 0199' })).ok).toBe(true)
+    expect(currentDrivers()[1]?.phone).toBe('+1 555 0199')
+    expect(warn.mock.calls[0]?.[0]).toMatch(/could not be opened/)
+  })
+
+  it('stops waiting after 5 s, so no form waits in silence', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(indexedDB, 'open').mockReturnValue({} as IDBOpenDBRequest)
+    const saving = editDriver(2, { ...maria, phone: '+1 555 0199' })
+    await vi.advanceTimersByTimeAsync(4999)
+    expect(changesKept.get()).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    vi.useRealTimers()
+    expect(await saving).toMatchObject({ ok: true })
+    expect(changesKept.get()).toBe(false)
+  })
+
+  it('reloads once for a newer version another tab opened it with; its changes are refused', async () => {
+    await new Promise<void>((resolve) => {
+      const newer = indexedDB.open(DATABASE_NAME, 99)
+      newer.onsuccess = () => (newer.result.close(), resolve())
+    })
+    const reloads = vi.spyOn(staleBuild, 'reloadForNewBuild').mockImplementation(() => {})
+    currentDrivers()
+    await vi.waitFor(() => expect(reloads).toHaveBeenCalledOnce())
+    expect(await commit('drivers', async () => ({ kind: 'drivers-added', writes: [] }))).toEqual({
+      ok: false,
+      reason: 'newerVersion',
+    })
+  })
+
+  it('lets another tab upgrade it: this one closes, and its next change says to reload', async () => {
+    await connection()
+    await new Promise<void>((resolve) => {
+      const newer = indexedDB.open(DATABASE_NAME, 3)
+      newer.onsuccess = () => (newer.result.close(), resolve())
+    })
+    expect(await editDriver(2, { ...maria, phone: '1' })).toEqual({
+      ok: false,
+      reason: 'newerVersion',
+    })
+  })
+})
