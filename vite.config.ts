@@ -36,27 +36,32 @@ const sharedPieces = {
       'src/lib/keyboard/shortcuts\\.ts$',
       // The drivers matcher: the list and the command palette share it.
       'src/lib/drivers/(drivers-data|driver-navigation|driver-search)\\.ts$',
-      'lucide-react/dist/esm/icons/search\\.mjs$',
+      // The search's icon, and the spinner of a piece loading and of a form saving.
+      'lucide-react/dist/esm/icons/(search|loader-circle)\\.mjs$',
       // A person's contact rules and a field's label: Settings' first load and the drivers'
       // editor and store use them.
       'src/lib/contact-fields\\.ts$',
       'src/components/ui/label\\.tsx$',
-      // Values saved in the browser, read entry by entry: the stores of every screen, the header's
-      // language and the palette use them.
-      'src/lib/storage/(local-store|saved-list)\\.ts$',
+      // Preferences saved in the browser: the theme, the sidebar, the language and the columns.
+      'src/lib/storage/local-store\\.ts$',
+      // Whether changes outlive the tab: every dashboard screen's layout says when they do not.
+      'src/lib/local-data/changes-kept\\.ts$',
       // An action asked for by the palette, run by the screen's own control (drivers, Settings).
       'src/lib/screen-actions\\.ts$',
+      // What fetches the texts of parts loaded on first use: the drivers' and Settings' screens.
+      'src/lib/i18n/(on-demand-texts|load-desk-texts|load-history-texts)\\.ts$',
     ].join('|'),
   ),
 }
 
 /**
- * The drivers as saved in this browser (added, removed, edited) and the words for their statuses: the drivers screen's
- * first load, and its panel, editor, menus and the palette (loaded on first use), read them.
+ * The local database as the screens read it (lib/local-data, with idb), the drivers' column choice
+ * and the words for their statuses: the drivers and Settings screens' first load, and the panel,
+ * editor, menus and the palette (loaded on first use) read them.
  */
-const driversStore = {
-  name: 'drivers-store',
-  test: /src\/(lib\/(derived-store|drivers\/(drivers-store|driver-roster|driver-details|driver-statuses|driver-columns-store|driver-columns))\.ts|features\/drivers\/status-labels\.ts)$/,
+const localData = {
+  name: 'local-data',
+  test: /(src\/(lib\/(local-data\/(local-data|database|records|summary)|drivers\/(driver-columns-store|driver-columns))\.ts|features\/drivers\/status-labels\.ts)|node_modules\/idb\/build\/index\.js)$/,
   // Only these modules: what they use stays where the rest of the app has it.
   includeDependenciesRecursively: false,
 }
@@ -64,7 +69,7 @@ const driversStore = {
 /** The change history and its list: Settings' card and a driver's panel (loaded on demand) show it. */
 const changeHistory = {
   name: 'change-history',
-  test: /src\/(lib\/history\/(change-history|history-store)\.ts|components\/change-list\.tsx|lib\/use-now\.ts)$/,
+  test: /src\/(lib\/local-data\/(change-wording|change-log|log-queries)\.ts|components\/change-list\.tsx|lib\/use-now\.ts)$/,
   // Only these modules: what they use stays where the rest of the app has it.
   includeDependenciesRecursively: false,
 }
@@ -87,7 +92,7 @@ const config: UserConfig = {
     modulePreload: { polyfill: false },
     rolldownOptions: {
       optimization: { inlineConst: { mode: 'all', pass: 1 } },
-      output: { codeSplitting: { groups: [sharedPieces, driversStore, changeHistory] } },
+      output: { codeSplitting: { groups: [sharedPieces, localData, changeHistory] } },
     },
   },
   server: { port: Number(APP_PORT) || 5173, strictPort: true },

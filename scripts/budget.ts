@@ -80,6 +80,17 @@ const ISSUE_24 = { drivers: 6, settings: 0.7 }
 const ISSUE_46 = { drivers: 1.6 }
 
 /**
+ * Issue 54 (one local database for what admins change) allowed the drivers screen 2 kB more, the
+ * database included; it takes 1.9 (144.466 → 146.401, measured in one sitting), so its limit is
+ * raised 1.7 kB: idb (1.4 kB) and the database read into memory, each record by its rule, in
+ * place of the three saved documents and their readers. Settings reads it too (the admins and
+ * the switch): +1.8 kB (142.009 → 143.799), its limit raised 1.6; the code that saves a change, the
+ * history list and its texts load on first use. The other pages get lighter: the history's texts
+ * left every page's catalog (catalogs/*-history.ts).
+ */
+const ISSUE_54 = { drivers: 1.7, settings: 1.6 }
+
+/**
  * Gzip kB (1 kB = 1000 bytes). JS: each screen's first load before the drivers desk (issue 10),
  * plus the 3 kB that issue allowed it; raise a limit only with a reason in the commit.
  */
@@ -87,8 +98,8 @@ const budgets = {
   js: {
     login: raised(107.289),
     dashboard: raised(114.234),
-    drivers: raised(118.161 + ISSUE_24.drivers + ISSUE_46.drivers),
-    settings: raised(121.985 + ISSUE_24.settings + ISSUE_35.settings),
+    drivers: raised(118.161 + ISSUE_24.drivers + ISSUE_46.drivers + ISSUE_54.drivers),
+    settings: raised(121.985 + ISSUE_24.settings + ISSUE_35.settings + ISSUE_54.settings),
     'not found': raised(107.733 + ISSUE_35['not found']),
   },
   css: 12,
@@ -110,6 +121,11 @@ const onDemandModules = [
   'src/features/drivers/roster-dialogs.ts',
   'src/lib/drivers/driver-import.ts',
   'src/lib/i18n/catalogs/en-desk.ts',
+  'src/lib/i18n/catalogs/en-history.ts',
+  'src/features/settings/change-history-list.tsx',
+  'src/features/settings/settings-actions.ts',
+  'src/lib/local-data/migrate-v1.ts',
+  'node_modules/fake-indexeddb/auto/index.mjs',
   'src/components/layout/command-palette.tsx',
   'src/components/layout/shortcuts-dialog.tsx',
 ]

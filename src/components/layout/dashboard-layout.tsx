@@ -1,8 +1,11 @@
+import { useEffect } from 'react'
 import { Outlet, useMatch } from 'react-router-dom'
 import { OnDemand } from '@/components/ui/on-demand'
 import { LazyToaster } from '@/components/ui/toast'
 import { driverPath } from '@/config/paths'
 import { t } from '@/lib/i18n/translate'
+import { useChangesKept } from '@/lib/local-data/changes-kept'
+import { onDemandModule } from '@/lib/on-demand-module'
 import { getProfile } from '@/lib/session/current-profile'
 import { isLoggingOut } from '@/lib/session/logout-action'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
@@ -54,6 +57,7 @@ export function DashboardLayout() {
           />
           {/* lib/focus.ts falls back here (MAIN_ID). */}
           <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 print:p-0">
+            <ChangesNotKeptIfSo />
             <Outlet />
           </main>
         </div>
@@ -73,6 +77,29 @@ export function DashboardLayout() {
           foot while a driver's panel is open. */}
       <LazyToaster position={driverPanelOpen ? 'bottom-right' : 'top-right'} />
     </>
+  )
+}
+
+const notKept = onDemandModule(() => import('./changes-not-kept'))
+const ChangesNotKept = notKept.component('ChangesNotKept')
+
+/**
+ * Opens the browser's database on any dashboard screen, loaded once the screen is drawn: what an
+ * earlier version saved moves in, and if it cannot be opened, every screen says changes are lost.
+ */
+function ChangesNotKeptIfSo() {
+  const kept = useChangesKept()
+  useEffect(() => {
+    void import('@/lib/local-data/local-data').then(({ connection, notRead }) =>
+      connection().catch(notRead),
+    )
+  }, [])
+  return (
+    kept === false && (
+      <OnDemand failure="quiet">
+        <ChangesNotKept />
+      </OnDemand>
+    )
   )
 }
 

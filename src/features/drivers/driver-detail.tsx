@@ -14,7 +14,8 @@ import { focusBack } from '@/lib/focus'
 import { wasOpenedFromList } from '@/lib/drivers/driver-navigation'
 import { findDriver, type Driver } from '@/lib/drivers/drivers-data'
 import { formatList, formatNumber, t } from '@/lib/i18n/translate'
-import { changesToDriver, useChanges, useDrivers } from '@/lib/local-data/local-data'
+import { useDrivers } from '@/lib/local-data/local-data'
+import { useDriverChanges } from '@/lib/local-data/log-queries'
 import { undo } from '@/lib/local-data/undo'
 import { onDemandModule } from '@/lib/on-demand-module'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
@@ -229,7 +230,7 @@ function undoneExcept(undone: Awaited<ReturnType<typeof undo>>): string | undefi
 /** This driver's changes (edits, status changes alone or in bulk, Undos), newest first. */
 function DriverHistory({ id }: { id: number }) {
   const headingId = useId()
-  const changes = useChanges(changesToDriver(id), `driver:${id}`)
+  const changes = useDriverChanges(id)
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="text-sm font-semibold">

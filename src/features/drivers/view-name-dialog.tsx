@@ -11,13 +11,13 @@ import { Label } from '@/components/ui/label'
 import { toastSuccess } from '@/components/ui/toast'
 import { t } from '@/lib/i18n/translate'
 import { refusalProblem } from '@/lib/local-data/refusals'
+import type { Fault } from '@/lib/local-data/records'
 import {
   MAX_VIEW_NAME,
   MAX_VIEWS,
-  type Fault,
   type SavedView,
   type ViewContent,
-} from '@/lib/local-data/records'
+} from '@/lib/local-data/view-records'
 import { renameView, saveView } from '@/lib/local-data/view-changes'
 import { useCheckedForm } from '@/lib/use-checked-form'
 

@@ -18,9 +18,14 @@ import { useHiddenColumns } from '@/lib/drivers/driver-columns-store'
 import { openView } from '@/lib/drivers/open-view'
 import { focusOutOfToast } from '@/lib/focus'
 import { t } from '@/lib/i18n/translate'
-import { useSavedViews } from '@/lib/local-data/local-data'
 import { refusalMessage } from '@/lib/local-data/refusals'
-import { MAX_VIEWS, showsView, type SavedView, type ViewContent } from '@/lib/local-data/records'
+import {
+  MAX_VIEWS,
+  showsView,
+  type SavedView,
+  type ViewContent,
+} from '@/lib/local-data/view-records'
+import { useSavedViews } from '@/lib/local-data/views-data'
 import { undo } from '@/lib/local-data/undo'
 import { deleteView } from '@/lib/local-data/view-changes'
 import { ViewNameDialog, type NameDialogMode } from './view-name-dialog'

@@ -7,24 +7,22 @@ import { toastError, toastSuccess, UNDO_TOAST_MS } from '@/components/ui/toast'
 import type { ContactField, ContactFields } from '@/lib/contact-fields'
 import { focusOutOfToast } from '@/lib/focus'
 import { t } from '@/lib/i18n/translate'
-import { currentAdmins, useAdmins, watchAdmins } from '@/lib/local-data/local-data'
-import { personFaultMessage, refusalMessage, refusalProblem } from '@/lib/local-data/refusals'
-import { INITIAL_ADMINS, type AdminEntry, type Fault } from '@/lib/local-data/records'
-import { addAdmin, deleteAdmin } from '@/lib/local-data/settings-changes'
-import { undo } from '@/lib/local-data/undo'
+import { currentAdmins, useAdmins, watchAdmins } from '@/lib/local-data/settings-data'
+import { INITIAL_ADMINS, type AdminEntry } from '@/lib/local-data/records'
 import { onDemandModule } from '@/lib/on-demand-module'
 import { useScreenAction } from '@/lib/screen-actions'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { cn } from '@/lib/utils'
+import { settingsActions } from './settings-actions-module'
 
 // Radix Dialog is most of Settings' code and unused until a dialog opens, so the dialogs load when
-// a button that opens one is pointed at or focused (or on the first click).
-const adminDialogs = onDemandModule(() => import('./admin-dialogs'))
+// a button that opens one is pointed at or focused (or on the first click), with what they do.
+const adminDialogs = onDemandModule(() => {
+  settingsActions.prefetch()
+  return import('./admin-dialogs')
+})
 const AddAdminDialog = adminDialogs.component('AddAdminDialog')
 const DeleteAdminDialog = adminDialogs.component('DeleteAdminDialog')
-
-const adminFaultMessage = (fault: Fault) =>
-  personFaultMessage(fault, () => t('settings.admins.duplicateEmail'))
 
 export function AdminManagementCard() {
   const admins = useAdmins()
@@ -37,6 +35,7 @@ export function AdminManagementCard() {
   useScreenAction('add-admin', () => addDialog.show({ currentTarget: addButton.current }))
 
   const onAdd = async (input: ContactFields) => {
+    const { addAdmin, adminFaultMessage, refusalProblem } = await settingsActions.load()
     const added = await addAdmin(input)
     if (!added.ok) return refusalProblem<ContactField>(added, adminFaultMessage)
     toastSuccess(t('settings.admins.added'))
@@ -47,6 +46,7 @@ export function AdminManagementCard() {
     // The Undo button is about to vanish with its toast: focus goes to Add Admin (or, from another
     // screen, to the main area), never to the page body.
     focusOutOfToast(addButton.current)
+    const { undo, refusalMessage } = await settingsActions.load()
     const restored = await undo('admins', seq)
     if (!restored.ok) return toastError(refusalMessage(restored))
     // Back under its id, or the next free one; refused if an admin with its e-mail was added since.
@@ -70,6 +70,7 @@ export function AdminManagementCard() {
   const onConfirmDelete = async (admin: AdminEntry) => {
     // The question closes once the admin has gone: focus then goes to Add Admin, not to the row.
     deletingHere.current = admin.id
+    const { deleteAdmin, refusalMessage } = await settingsActions.load()
     const deleted = await deleteAdmin(admin.id)
     deletingHere.current = null
     setAsking(false)

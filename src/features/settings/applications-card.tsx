@@ -3,15 +3,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { t } from '@/lib/i18n/translate'
-import { useAcceptingApplications } from '@/lib/local-data/local-data'
-import { refusalMessage } from '@/lib/local-data/refusals'
-import { setAcceptingApplications } from '@/lib/local-data/settings-changes'
+import { useAcceptingApplications } from '@/lib/local-data/settings-data'
 import { applicationsToggleMessage } from './applications'
+import { settingsActions } from './settings-actions-module'
 
 export function ApplicationsCard() {
   const accepting = useAcceptingApplications()
 
   const onCheckedChange = async (checked: boolean) => {
+    const { setAcceptingApplications, refusalMessage } = await settingsActions.load()
     const set = await setAcceptingApplications(checked)
     if (!set.ok) return toastError(refusalMessage(set))
     toastSuccess(applicationsToggleMessage(checked))
@@ -38,6 +38,9 @@ export function ApplicationsCard() {
               id="accepting-applications"
               checked={accepting}
               onCheckedChange={(checked) => void onCheckedChange(checked)}
+              // The code that saves it loads when it is pointed at or focused (or first pressed).
+              onPointerEnter={settingsActions.prefetch}
+              onFocus={settingsActions.prefetch}
               aria-describedby="accepting-applications-hint"
             />
           )}

@@ -1,14 +1,17 @@
-import { ChangeList } from '@/components/change-list'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { OnDemand } from '@/components/ui/on-demand'
+import { withHistoryTexts } from '@/lib/i18n/load-history-texts'
 import { t } from '@/lib/i18n/translate'
-import { latestChanges, useChanges } from '@/lib/local-data/local-data'
+import { onDemandModule } from '@/lib/on-demand-module'
 
 /** The card shows this many of the newest changes. */
 const HISTORY_SHOWN = 20
 
-export function ChangeHistoryCard() {
-  const history = useChanges(latestChanges(HISTORY_SHOWN), 'latest')
+// The list and its sentences load once the screen is drawn: the card is below the fold.
+const historyList = onDemandModule(() => withHistoryTexts(import('./change-history-list')))
+const ChangeHistoryList = historyList.component('ChangeHistoryList')
 
+export function ChangeHistoryCard() {
   return (
     <Card>
       <CardHeader>
@@ -18,13 +21,9 @@ export function ChangeHistoryCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {!history ? (
-          <p className="text-sm text-muted-foreground">{t('ui.loading')}</p>
-        ) : history.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('settings.history.empty')}</p>
-        ) : (
-          <ChangeList changes={history} label={t('settings.history.list')} />
-        )}
+        <OnDemand fallback={<p className="text-sm text-muted-foreground">{t('ui.loading')}</p>}>
+          <ChangeHistoryList count={HISTORY_SHOWN} />
+        </OnDemand>
       </CardContent>
     </Card>
   )

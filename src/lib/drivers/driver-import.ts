@@ -8,9 +8,9 @@ import {
 } from '@/lib/contact-fields'
 import { formatList, formatNumber, t } from '@/lib/i18n/translate'
 import {
+  driverFault,
   emailKey,
   MAX_DRIVERS,
-  newDriverFault,
   type Fault,
   type NewDriver,
   type Others,
@@ -84,6 +84,10 @@ const DEFUSED = /^'[=+\-@\t\r]/
 const undefuse = (cell: string) => (DEFUSED.test(cell) ? cell.slice(1) : cell)
 
 const refused = (message: string): ImportCheck => ({ ok: false, message })
+
+/** A row's driver by the driver rule, as typed, before it has an id (one no driver has). */
+const newDriverFault = (driver: NewDriver, others: Others): Fault | null =>
+  driverFault({ ...driver, id: Number.MAX_SAFE_INTEGER, trips: 0, rating: null }, others, true)
 
 /** Reads a chosen file: size first (no read when over 1 MB), then strict UTF-8 decoding (not text → refused), then checkImportText. */
 export async function checkImportFile(

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths'
-import type { SavedView } from '@/lib/local-data/records'
+import type { SavedView } from '@/lib/local-data/view-records'
 import { hiddenColumnsStore } from './driver-columns-store'
 
 /**

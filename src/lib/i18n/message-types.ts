@@ -1,5 +1,6 @@
 import type en from './catalogs/en'
 import type enDesk from './catalogs/en-desk'
+import type enHistory from './catalogs/en-history'
 
 // The shape of the catalogs. English (catalogs/en.ts) is the source: its keys are the message keys,
 // and the `{name}` placeholders in its texts are each message's parameters, checked by TypeScript.
@@ -17,8 +18,11 @@ type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Name}
 
 type TextsOf<M> = M extends string ? M : M[keyof M] & string
 
-/** Every English message: a page's first load (en.ts) and the drivers desk's on demand (en-desk.ts). */
-export type EnglishCatalog = typeof en & typeof enDesk
+/**
+ * Every English message: a page's first load (en.ts), and on demand the drivers desk's (en-desk.ts)
+ * and the change history's (en-history.ts).
+ */
+export type EnglishCatalog = typeof en & typeof enDesk & typeof enHistory
 export type MessageKey = keyof EnglishCatalog
 
 /** A plural message's `count` is the number that picks its form; other values are text or numbers. */
@@ -50,6 +54,8 @@ type TextWith<Names extends string> = [Names] extends [never]
 export type Translation = TranslationOf<keyof typeof en>
 /** Another language's desk texts (en-desk.ts), by the same rules. */
 export type DeskTranslation = TranslationOf<keyof typeof enDesk>
+/** Another language's change history texts (en-history.ts), by the same rules. */
+export type HistoryTranslation = TranslationOf<keyof typeof enHistory>
 
 type TranslationOf<Keys extends MessageKey> = {
   readonly [Key in Keys]: EnglishCatalog[Key] extends string
@@ -61,5 +67,7 @@ type TranslationOf<Keys extends MessageKey> = {
 
 /** Any language's messages, as the translating functions read them: a page's first load... */
 export type Catalog = { readonly [Key in keyof typeof en]: Message }
-/** ...and the drivers desk's, added when a part that shows them loads. */
+/** ...and the drivers desk's, added when a part that shows them loads... */
 export type DeskCatalog = { readonly [Key in keyof typeof enDesk]: Message }
+/** ...and the change history's, added when a list that shows it loads. */
+export type HistoryCatalog = { readonly [Key in keyof typeof enHistory]: Message }

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type AppLanguage } from '@/config/languages'
 import type {
   Catalog,
   DeskCatalog,
+  HistoryCatalog,
   Message,
   MessageKey,
   MessageParams,
@@ -11,7 +12,7 @@ import type {
 // The page's one language: set once before the first render (src/main.tsx, the prerender, the
 // tests' setup) and never changed while the page lives; choosing another language reloads it.
 let language: AppLanguage = DEFAULT_LANGUAGE
-let messages: Partial<Catalog & DeskCatalog> | undefined
+let messages: Partial<Catalog & DeskCatalog & HistoryCatalog> | undefined
 
 export function setCatalog(nextLanguage: AppLanguage, catalog: Catalog): void {
   language = nextLanguage
@@ -19,16 +20,16 @@ export function setCatalog(nextLanguage: AppLanguage, catalog: Catalog): void {
   formatters.clear()
 }
 
-/** Adds the drivers desk's texts, in the page's language, once a part that shows them loads. */
-export function addDeskTexts(desk: DeskCatalog): void {
-  messages = { ...messages, ...desk }
+/** Adds texts loaded on demand (the drivers desk's, the history's), in the page's language. */
+export function addTexts(texts: DeskCatalog | HistoryCatalog): void {
+  messages = { ...messages, ...texts }
 }
 
-/** The message under `key`; a desk text asked for before its part loaded is a mistake. */
+/** The message under `key`; a text asked for before the part that shows it loaded is a mistake. */
 function messageFor(key: MessageKey): Message {
   if (!messages) throw new Error(`No catalog is loaded to translate "${key}"`)
   const message = messages[key]
-  if (message === undefined) throw new Error(`"${key}" is a drivers desk text, not loaded yet`)
+  if (message === undefined) throw new Error(`"${key}" is loaded on demand, and not loaded yet`)
   return message
 }
 

@@ -9,18 +9,17 @@ import {
   type StoreName,
   type Write,
 } from './change-log'
-import { NewerVersionError, storedAdmin, storedDriver, type FleetSchema } from './database'
+import { NewerVersionError, stored, type FleetSchema } from './database'
 import { announce, connection } from './local-data'
 import {
   adminFault,
   applicationsFault,
   driverFault,
   emailKey,
-  viewFault,
   type Fault,
   type Others,
-  type SavedView,
 } from './records'
+import { viewFault, type SavedView } from './view-records'
 
 // The one way anything admins change is saved: a change is one read-write transaction that reads
 // what it needs, checks each record's rule against what is stored at that moment, writes, and
@@ -114,8 +113,9 @@ function reasonOf(error: unknown): 'storageFull' | 'newerVersion' | 'failed' {
 function save(tx: ChangeTx, store: StoreName, { key, after }: Write) {
   const records = tx.objectStore(store)
   if (!after) return records.delete(key as never)
-  const record = { drivers: storedDriver, admins: storedAdmin }[store as 'drivers'] ?? ((v) => v)
-  return records.put(record(after as never) as never)
+  // Drivers and admins with the unique index's key; views and the switch as they are.
+  const person = store === 'drivers' || store === 'admins'
+  return records.put((person ? stored(after as { email: string }) : after) as never)
 }
 
 /** Appends `entry`, then lets the oldest go past LOG_MAX_BYTES (never the newest LOG_MIN_ENTRIES). */

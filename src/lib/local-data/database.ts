@@ -9,8 +9,8 @@ import {
   INITIAL_ADMINS,
   type AdminEntry,
   type ApplicationsSetting,
-  type SavedView,
 } from './records'
+import type { SavedView } from './view-records'
 
 // The one local database (IndexedDB, through idb): its stores, opening it, and what happens when
 // it cannot be opened. Version 1 was the driver id counter alone; version 2 moved in everything
@@ -128,8 +128,8 @@ function create(tx: UpgradeTransaction, oldVersion: number): void {
 async function seed(tx: UpgradeTransaction, moveIn?: MoveIn): Promise<void> {
   const drivers = tx.objectStore('drivers')
   const admins = tx.objectStore('admins')
-  sampleDrivers.forEach((driver) => void drivers.put(storedDriver(driver)))
-  INITIAL_ADMINS.forEach((admin) => void admins.put(storedAdmin(admin)))
+  sampleDrivers.forEach((driver) => void drivers.put(stored(driver)))
+  INITIAL_ADMINS.forEach((admin) => void admins.put(stored(admin)))
   void tx.objectStore('settings').put({
     key: 'applications',
     accepting: ACCEPTING_APPLICATIONS_AT_START,
@@ -148,13 +148,10 @@ export function unstored<T extends object>(stored: T): Omit<T, 'emailKey'> {
   return record
 }
 
-export const storedDriver = (driver: Driver): StoredDriver => ({
-  ...driver,
-  emailKey: emailKey(driver.email),
-})
-export const storedAdmin = (admin: AdminEntry): StoredAdmin => ({
-  ...admin,
-  emailKey: emailKey(admin.email),
+/** A driver or an admin as stored: with its e-mail as the unique index reads it. */
+export const stored = <T extends { email: string }>(person: T): T & { emailKey: string } => ({
+  ...person,
+  emailKey: emailKey(person.email),
 })
 
 /** Asks the browser to keep this site's storage (Safari deletes it after 7 days unused). */

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
 import { markContentLoading } from '@/app/boot/content-loading'
 import { sampleDrivers, type Driver } from '@/lib/drivers/drivers-data'
-import { createStore, useStore } from '@/lib/store'
-import { readEntry, type LogEntry, type StoreName } from './change-log'
+import { createStore, useStore, type Readable } from '@/lib/store'
+import type { StoreName } from './change-log'
+import { changesKept } from './changes-kept'
 import { mayReloadForNewBuild, reloadForNewBuild } from '@/lib/stale-build'
 import { hasWorkOnScreen } from '@/lib/work-on-screen'
 import {
@@ -14,8 +14,7 @@ import {
   type Connection,
   type Database,
 } from './database'
-import { adminFault, applicationsFault, driverFault, emailKey, viewFault } from './records'
-import type { AdminEntry, Fault, Others, SavedView } from './records'
+import { driverFault, emailKey, type Fault, type Others } from './records'
 import { writeDriversSummary } from './summary'
 
 // What the screens show of the local database: each store's records, read into memory once, then
@@ -25,43 +24,70 @@ export type { Database }
 
 const CHANNEL = 'fleet-admin:local-data'
 
-/** Whether changes outlive this tab: unknown until the database is open. */
-export const changesKept = createStore<boolean | undefined>(() => undefined)
 /** The log's newest entry: a history shown on screen reads the log again when it moves. */
-const logSeq = createStore(() => 0)
+export const logSeq = createStore(() => 0)
 
-/** A store a screen draws: what the markup was drawn with until the database has been read. */
-function shownStore<T>(initial: T) {
-  const store = createStore(() => initial)
-  return { ...store, get: () => (readForScreen(), store.get()), reset: () => store.set(initial) }
+type Shown = {
+  read: (values: never[]) => { kept: unknown[]; bad: IDBValidKey[] }
+  show: (kept: never[]) => void
+  reset: () => void
+  /** Its first read from the database open now, once something showed it. */
+  reading?: Promise<void>
 }
 
-const drivers = shownStore<readonly Driver[]>(sampleDrivers)
-const admins = shownStore<readonly AdminEntry[] | undefined>(undefined)
-const accepting = shownStore<boolean | undefined>(undefined)
-const views = shownStore<readonly SavedView[] | undefined>(undefined)
-
-let connecting: Promise<Connection> | null = null
-let read = false
-let stopFollowing = () => {}
+/** The stores something on screen shows: each registers when the module that shows it loads. */
+const shown = new Map<StoreName, Shown>()
 
 /**
- * The database, opened and read into memory at the first call (what is saved shows from then), and
- * again after another tab's newer version closed it (then refused: NewerVersionError).
+ * A store of the database as a screen shows it: `initial` (what the markup was drawn with) until
+ * read, then its records, each kept only if it keeps its kind's rule (`read`), as `toValue` makes
+ * them; read again after each commit here or in another tab. The first read a screen asks for
+ * counts as loading: start-up ends once it is drawn (app/boot/app-settled.ts).
+ */
+export function showStore<Record, T>(
+  name: StoreName,
+  initial: T,
+  read: (values: Record[]) => { kept: Record[]; bad: IDBValidKey[] },
+  toValue: (kept: Record[], before: T) => T,
+): Readable<T> {
+  const store = createStore(() => initial)
+  const entry: Shown = {
+    read: read as Shown['read'],
+    show: (kept) => store.set(toValue(kept, store.get())),
+    reset: () => store.set(initial),
+  }
+  shown.set(name, entry)
+  return {
+    get() {
+      if (!entry.reading) {
+        const loaded = markContentLoading()
+        // After React has drawn what was read: start-up then shows the rows it hid meanwhile.
+        void readOnce(name)
+          .catch(notRead)
+          .finally(() => setTimeout(loaded))
+      }
+      return store.get()
+    },
+    subscribe: store.subscribe,
+  }
+}
+
+function readOnce(name: StoreName): Promise<void> {
+  const entry = shown.get(name)!
+  return (entry.reading ??= connection().then(({ db }) => refresh(db, [name])))
+}
+
+let connecting: Promise<Connection> | null = null
+let stopFollowing = () => {}
+/** Where this tab hears other tabs' commits, and tells them of its own (never hearing them back). */
+let channel: BroadcastChannel | null = null
+
+/**
+ * The database, opened at the first call (and the drivers read, for the head script's summary),
+ * and again after another tab's newer version closed it (then refused: NewerVersionError).
  */
 export function connection(): Promise<Connection> {
   return (connecting ??= connect())
-}
-
-/** A screen that shows saved data draws it before start-up ends (app/boot/app-settled.ts). */
-function readForScreen(): void {
-  if (read) return
-  read = true
-  const loaded = markContentLoading()
-  // After React has drawn what was read: start-up then shows the rows it hid meanwhile.
-  void connection()
-    .catch(notRead)
-    .finally(() => setTimeout(loaded))
 }
 
 /** A newer version in another tab holds the database: that tab's build, by one reload. */
@@ -71,45 +97,52 @@ export function notRead(error: unknown): void {
   console.warn('The local database could not be read', error)
 }
 
+/** The move of the first version's values, loaded only when one of its keys exists. */
+const moveV1 = () => import('./migrate-v1')
+
 async function connect(): Promise<Connection> {
-  const moving = hasV1Values() ? await import('./migrate-v1') : undefined
+  const moving = hasV1Values() ? await moveV1() : undefined
   const opened = await openDatabase(moving?.moveIn)
   changesKept.set(opened.lasting)
   if (opened.lasting) askToKeepStorage()
   if (moving) await moving.moveInLater(opened)
-  await refresh(opened.db, EVERY_STORE)
-  const channel = new BroadcastChannel(CHANNEL)
-  channel.onmessage = ({ data }: MessageEvent<StoreName[]>) => void refresh(opened.db, data)
+  const heard = (channel = new BroadcastChannel(CHANNEL))
+  heard.onmessage = ({ data }: MessageEvent<StoreName[]>) => void refresh(opened.db, data)
   // A tab of the first version still open writes its keys again: moved in once more.
   const onStorage = ({ key, newValue }: StorageEvent) => {
     if (newValue === null || !V1_KEYS.includes(key as never)) return
-    void import('./migrate-v1')
+    void moveV1()
       .then(({ moveInLater }) => moveInLater(opened))
-      .then(() => announce(opened.db, EVERY_STORE))
+      .then(() => announce(opened.db, [...shown.keys()]))
   }
   // Node (unit tests) has no window to hear storage events on.
   globalThis.addEventListener?.('storage', onStorage)
   stopFollowing = () => {
-    channel.close()
+    heard.close()
+    if (channel === heard) channel = null
     globalThis.removeEventListener?.('storage', onStorage)
   }
   // Another tab upgrades the database: this connection closes (database.ts); the next opens anew.
   opened.db.addEventListener('versionchange', () => {
     stopFollowing()
     connecting = null
+    shown.forEach((entry) => delete entry.reading)
   })
+  // The drivers are read at once: the head script's summary follows them.
+  const driversShown = shown.get('drivers')!
+  if (!driversShown.reading) await (driversShown.reading = refresh(opened.db, ['drivers']))
   return opened
 }
-
-const EVERY_STORE: StoreName[] = ['drivers', 'admins', 'views', 'settings']
 
 /** Closes the database and forgets what was read: the next read opens it again (tests use it). */
 export async function closeLocalData(): Promise<void> {
   const closing = connecting
   connecting = null
-  read = false
   stopFollowing()
-  ;[drivers, admins, accepting, views].forEach((store) => store.reset())
+  shown.forEach((entry) => {
+    delete entry.reading
+    entry.reset()
+  })
   changesKept.set(undefined)
   const opened = await closing?.catch(() => null)
   opened?.db.close()
@@ -118,16 +151,18 @@ export async function closeLocalData(): Promise<void> {
 /** After a commit: read its stores again here, and tell the other tabs to. */
 export async function announce(db: Database, stores: StoreName[]): Promise<void> {
   await refresh(db, stores)
-  const channel = new BroadcastChannel(CHANNEL)
-  channel.postMessage(stores)
-  channel.close()
+  channel?.postMessage(stores)
 }
 
-/** Reads `stores` again into memory, each record by its rule; a record that breaks it is dropped. */
+/**
+ * Reads those of `stores` something shows again into memory, each record by its rule; a record
+ * that breaks it is dropped.
+ */
 async function refresh(db: Database, stores: readonly StoreName[]): Promise<void> {
+  const reading = stores.filter((store) => shown.has(store))
   let tx
   try {
-    tx = db.transaction([...stores, 'log'])
+    tx = db.transaction([...reading, 'log'])
   } catch (error) {
     // Closed meanwhile (another tab's upgrade, or a test's end): the next connection reads anew.
     if (error instanceof DOMException && error.name === 'InvalidStateError') return
@@ -135,17 +170,18 @@ async function refresh(db: Database, stores: readonly StoreName[]): Promise<void
   }
   const [lastEntry, ...records] = await Promise.all([
     tx.objectStore('log').openKeyCursor(null, 'prev'),
-    ...stores.map((store) => tx.objectStore(store).getAll()),
+    ...reading.map((store) => tx.objectStore(store).getAll()),
   ])
   const seq = lastEntry?.key ?? 0
   const dropped: [StoreName, IDBValidKey][] = []
-  stores.forEach((store, index) => {
-    const { kept, bad } = READERS[store](records[index] as never)
+  reading.forEach((store, index) => {
+    const { read, show } = shown.get(store)!
+    const { kept, bad } = read(records[index] as never)
     bad.forEach((key) => dropped.push([store, key]))
-    STORES[store](kept as never)
+    show(kept as never)
   })
   logSeq.set(seq)
-  if (stores.includes('drivers')) {
+  if (reading.includes('drivers')) {
     const list = drivers.get()
     writeDriversSummary({ seq, changed: list !== sampleDrivers, count: list.length })
   }
@@ -161,15 +197,8 @@ async function dropUnreadable(db: Database, dropped: [StoreName, IDBValidKey][])
   ])
 }
 
-const STORES = {
-  drivers: (list: Driver[]) => drivers.set(sameAsBefore(drivers.get(), list)),
-  admins: (list: AdminEntry[]) => admins.set(list),
-  views: (list: SavedView[]) => views.set(list.sort((a, b) => a.position - b.position)),
-  settings: ([setting]: { accepting: boolean }[]) => accepting.set(setting?.accepting ?? true),
-}
-
 /** Each record read by its rule beside those read before it (the first stored keeps its e-mail). */
-function readPeople<T extends { id: number; email: string }>(
+export function readPeople<T extends { id: number; email: string }>(
   values: (T & { emailKey: string })[],
   fault: (value: unknown, others: Others) => Fault | null,
 ) {
@@ -187,29 +216,14 @@ function readPeople<T extends { id: number; email: string }>(
     owners.set(key, record.id)
     others.count++
   }
-  return { kept, bad }
+  return { kept: kept as (T & { emailKey: string })[], bad }
 }
-
-const READERS = {
-  drivers: (values: (Driver & { emailKey: string })[]) => readPeople<Driver>(values, driverFault),
-  admins: (values: (AdminEntry & { emailKey: string })[]) =>
-    readPeople<AdminEntry>(values, adminFault),
-  views: (values: SavedView[]) => {
-    const kept: SavedView[] = []
-    const bad = values.filter((view) => (viewFault(view, kept) ? true : (kept.push(view), false)))
-    return { kept, bad: bad.map(({ id }) => id) }
-  },
-  settings: (values: { key: string; accepting: boolean }[]) => ({
-    kept: values.filter((value) => !applicationsFault(value)),
-    bad: values.filter((value) => applicationsFault(value)).map(({ key }) => key),
-  }),
-} satisfies Record<StoreName, (values: never[]) => { kept: unknown[]; bad: IDBValidKey[] }>
 
 /**
  * The list read, with the drivers that did not change kept as the same objects (React redraws
  * only what changed); the sample itself when nothing differs from it.
  */
-function sameAsBefore(before: readonly Driver[], read: Driver[]): readonly Driver[] {
+function sameAsBefore(read: readonly Driver[], before: readonly Driver[]): readonly Driver[] {
   const same = (a: Driver | undefined, b: Driver) =>
     a !== undefined && Object.keys(b).every((field) => a[field as never] === b[field as never])
   if (read.length === sampleDrivers.length && read.every((d, i) => same(sampleDrivers[i], d))) {
@@ -222,6 +236,13 @@ function sameAsBefore(before: readonly Driver[], read: Driver[]): readonly Drive
   })
 }
 
+const drivers = showStore<Driver & { emailKey: string }, readonly Driver[]>(
+  'drivers',
+  sampleDrivers,
+  (values) => readPeople(values, driverFault),
+  sameAsBefore,
+)
+
 /** Every driver in the list now: the same list until it changes. */
 export const currentDrivers = (): readonly Driver[] => drivers.get()
 
@@ -232,45 +253,3 @@ export const currentDrivers = (): readonly Driver[] => drivers.get()
  * search box typed into before the app ran keeps its text.
  */
 export const useDrivers = (): readonly Driver[] => useStore(drivers, sampleDrivers)
-export const currentAdmins = () => admins.get()
-/** Calls `listener` on each change to the admin list, here or in another tab; returns the stop. */
-export const watchAdmins = (listener: () => void) => admins.subscribe(listener)
-/** Each is undefined in prerendered markup and until the database is read. */
-export const useAdmins = () => useStore(admins, undefined)
-export const useAcceptingApplications = () => useStore(accepting, undefined)
-export const useSavedViews = () => useStore(views, undefined)
-export const currentViews = () => views.get() ?? []
-
-/** The changes `read` finds in the log, newest first; read again when the log grows. */
-export function useChanges(read: (db: Database) => Promise<unknown[]>, key: string) {
-  const seq = useStore(logSeq, 0)
-  const [shown, setShown] = useState<{ key: string; entries: LogEntry[] }>()
-  useEffect(() => {
-    let current = true
-    void connection()
-      .then(({ db }) => read(db))
-      .then((values) => {
-        const entries = values.flatMap((value) => readEntry(value) ?? [])
-        if (current) setShown({ key, entries: entries.sort((a, b) => b.seq - a.seq) })
-      })
-    return () => void (current = false)
-    // `read` follows `key`: a new function each render is the same question.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, seq])
-  return shown?.key === key ? shown.entries : undefined
-}
-
-/** The newest `count` changes. */
-export const latestChanges = (count: number) => async (db: Database) => {
-  const entries: unknown[] = []
-  let cursor = await db.transaction('log').store.openCursor(null, 'prev')
-  while (cursor && entries.length < count) {
-    entries.push(cursor.value)
-    cursor = await cursor.continue()
-  }
-  return entries
-}
-
-/** Every change that touched driver `id`. */
-export const changesToDriver = (id: number) => (db: Database) =>
-  db.getAllFromIndex('log', 'driver', id)

@@ -11,8 +11,7 @@ import {
 } from './change-log'
 import {
   NEXT_DRIVER_ID,
-  storedAdmin,
-  storedDriver,
+  stored,
   unstored,
   V1_KEYS,
   type Connection,
@@ -22,12 +21,11 @@ import {
   adminFault,
   driverFault,
   emailKey,
-  viewFault,
   type AdminEntry,
   type Fault,
   type Others,
-  type SavedView,
 } from './records'
+import { viewFault, type SavedView } from './view-records'
 
 // Moving the first version's saved values (one localStorage key each) into the local database,
 // loaded only when such a key exists. The first time, in the database's upgrade: what those keys
@@ -136,22 +134,22 @@ function warn(what: string, fault: Fault): void {
 async function moveDrivers(tx: Tx, values: Map<string, unknown>, first: boolean) {
   const store = tx.objectStore('drivers')
   const counters = tx.objectStore('counters')
-  const stored = new Map<number, Driver>()
-  for (const driver of await store.getAll()) stored.set(driver.id, unstored(driver))
+  const existing = new Map<number, Driver>()
+  for (const driver of await store.getAll()) existing.set(driver.id, unstored(driver))
   const given = [
     (await counters.get(NEXT_DRIVER_ID)) ?? 1,
-    ...[...stored.keys()].map((id) => id + 1),
+    ...[...existing.keys()].map((id) => id + 1),
   ]
   let next = Math.max(...given)
   const roster = objectOf(values.get(localKeys.driverRoster))
   const ids = new Map<number, number>()
   const changed = new Map<number, Driver>()
-  const current = (id: number) => changed.get(id) ?? stored.get(id)
+  const current = (id: number) => changed.get(id) ?? existing.get(id)
 
   for (const item of listOf(roster.added)) {
     const added = objectOf(item)
     if (!isId(added.id) || !isStatus(added.status)) continue
-    const there = stored.get(added.id)
+    const there = existing.get(added.id)
     if (there && emailKey(there.email) === emailKey(String(added.email))) continue
     const id = first && !there ? added.id : next++
     ids.set(added.id, id)
@@ -176,22 +174,22 @@ async function moveDrivers(tx: Tx, values: Map<string, unknown>, first: boolean)
     if (!driver) continue
     removed.set(id, driver)
     changed.delete(id)
-    if (stored.delete(id)) await store.delete(id)
+    if (existing.delete(id)) await store.delete(id)
   }
 
-  const kept = people(new Map([...stored].filter(([id]) => !changed.has(id))))
+  const kept = people(new Map([...existing].filter(([id]) => !changed.has(id))))
   for (const [id, driver] of [...changed].sort(([a], [b]) => a - b)) {
     const fault = driverFault(driver, kept.others(id))
-    const fallback = stored.get(id)
+    const fallback = existing.get(id)
     if (!fault) {
       kept.set(id, driver)
-      await store.put(storedDriver(driver))
+      await store.put(stored(driver))
     } else if (fallback && !driverFault(fallback, kept.others(id))) {
       warn(`the change to driver ${id}`, fault)
       kept.set(id, fallback)
     } else {
       warn(`driver ${id}`, fault)
-      if (stored.delete(id)) await store.delete(id)
+      if (existing.delete(id)) await store.delete(id)
     }
   }
   const nextId = Number(roster.nextId)
@@ -216,7 +214,7 @@ async function moveAdmins(tx: Tx, value: unknown, first: boolean): Promise<void>
     if (fault) warn(`admin ${String(entry.id)}`, fault)
     else {
       admins.set(admin.id, admin)
-      await store.put(storedAdmin(admin))
+      await store.put(stored(admin))
     }
   }
 }

@@ -1,5 +1,5 @@
 import * as localKeys from '@/config/stored-names/local-keys'
-import { jsonCodec, readLocalValue, type LocalValue } from '@/lib/storage/local-value'
+import { jsonCodec, readSavedText, type LocalValue } from '@/lib/storage/local-value'
 
 // What the head script knows of the drivers before the first paint, which cannot wait for the
 // database: written with each commit (and each read of the drivers), kept small.
@@ -29,8 +29,8 @@ export const savedDriversSummary: LocalValue<DriversSummary | null> = {
 
 /** Saves `summary` unless a newer one is saved (another tab's later commit). */
 export function writeDriversSummary(summary: DriversSummary): void {
-  const saved = readLocalValue(savedDriversSummary)
-  if (saved && saved.seq > summary.seq) return
+  const saved = readSavedText(localKeys.driversSummary)
+  if (saved && Number(saved.match(/"seq":(\d+)/)?.[1]) > summary.seq) return
   try {
     localStorage.setItem(localKeys.driversSummary, JSON.stringify(summary))
   } catch {

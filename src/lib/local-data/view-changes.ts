@@ -1,6 +1,5 @@
 import { commit } from './commit'
-import { newId } from './records'
-import type { ViewContent } from './records'
+import { newId, type ViewContent } from './view-records'
 
 // Saving, renaming and deleting the drivers' saved views, each one change (commit.ts).
 

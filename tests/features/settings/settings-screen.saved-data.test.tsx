@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, within } from '@testing-library/react'
+import { act, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { unstored } from '@/lib/local-data/database'
 import { closeLocalData, connection, type Database } from '@/lib/local-data/local-data'
@@ -43,6 +43,8 @@ async function deleteAdmin(app: Awaited<ReturnType<typeof openSettings>>, name: 
   await app.user.click(app.screen.getByRole('button', { name: `Delete ${name}` }))
   const dialog = await app.screen.findByRole('alertdialog', { name: 'Are you sure?' })
   await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+  // The question closes once the deletion is saved.
+  await waitFor(() => expect(dialog).not.toBeInTheDocument())
 }
 
 /** A change made away from the screen, as another tab's reaches it. */

@@ -6,7 +6,7 @@ import {
   formatList,
   formatNumber,
   formatRelativeTime,
-  addDeskTexts,
+  addTexts,
   messageOf,
   pickForm,
   setCatalog,
@@ -96,8 +96,8 @@ describe('messages by their forms, and the desk’s texts', () => {
 
   it('has no desk text until the desk’s texts are added, then has them', () => {
     setCatalog('en', sample)
-    expect(() => t('drivers.add.title')).toThrow('"drivers.add.title" is a drivers desk text')
-    addDeskTexts(enDesk)
+    expect(() => t('drivers.add.title')).toThrow('"drivers.add.title" is loaded on demand')
+    addTexts(enDesk)
     expect(t('drivers.add.title')).toBe('Add New Driver')
     expect(translate('language.label', { count: 1 })).toBe('1 driver')
   })

@@ -5,14 +5,9 @@ import { sampleDrivers } from '@/lib/drivers/drivers-data'
 import { describeChange } from '@/lib/local-data/change-wording'
 import { DATABASE_NAME, V1_KEYS } from '@/lib/local-data/database'
 import { addDrivers } from '@/lib/local-data/driver-changes'
-import {
-  closeLocalData,
-  connection,
-  currentAdmins,
-  currentDrivers,
-  currentViews,
-  latestChanges,
-} from '@/lib/local-data/local-data'
+import { closeLocalData, connection, currentDrivers } from '@/lib/local-data/local-data'
+import { currentAdmins } from '@/lib/local-data/settings-data'
+import { currentViews } from '@/lib/local-data/views-data'
 import fixture from '../../support/v1-saved-values.json'
 
 // The first version's saved values, moved into the local database. The fixture was made by that
@@ -37,9 +32,10 @@ async function plantFirstVersion(values: Record<string, string> = fixture.localS
 const byId = (id: number) => currentDrivers().find((driver) => driver.id === id)
 const sample = (id: number) => sampleDrivers[id - 1]!
 
+/** The log, newest first. */
 async function history() {
   const { db } = await connection()
-  return (await latestChanges(1000)(db)) as Parameters<typeof describeChange>[0][]
+  return (await db.getAll('log')).reverse()
 }
 
 describe('moving the first version’s values in', () => {
@@ -72,15 +68,19 @@ describe('moving the first version’s values in', () => {
     expect(byId(52)?.status).toBe('inactive')
     expect(byId(55)).toMatchObject({ name: 'Turing, Alan', status: 'inactive' })
 
-    expect(currentAdmins()?.map(({ id, name }) => [id, name])).toEqual([
-      [2, 'Marcus Reed'],
-      [3, 'Grace Hopper'],
-    ])
+    await vi.waitFor(() =>
+      expect(currentAdmins()?.map(({ id, name }) => [id, name])).toEqual([
+        [2, 'Marcus Reed'],
+        [3, 'Grace Hopper'],
+      ]),
+    )
     const { db } = await connection()
     expect(await db.get('settings', 'applications')).toEqual({
       key: 'applications',
       accepting: false,
     })
+    currentViews()
+    await vi.waitFor(() => expect(currentViews()).toHaveLength(2))
     expect(currentViews()).toEqual([
       {
         id: 'mx0q5lz0-2e9acf',
@@ -192,7 +192,7 @@ describe('moving the first version’s values in', () => {
     expect(byId(51)).toBeUndefined()
     expect(byId(52)?.name).toBe('Good')
     expect(byId(2)).toEqual(sample(2))
-    expect(currentAdmins()?.map(({ name }) => name)).toEqual(['M'])
+    await vi.waitFor(() => expect(currentAdmins()?.map(({ name }) => name)).toEqual(['M']))
   })
 
   it('merges in what a tab of the first version still open writes later', async () => {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { connection, currentAdmins } from '@/lib/local-data/local-data'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { connection } from '@/lib/local-data/local-data'
+import { currentAdmins } from '@/lib/local-data/settings-data'
 import { INITIAL_ADMINS } from '@/lib/local-data/records'
 import { addAdmin, deleteAdmin, setAcceptingApplications } from '@/lib/local-data/settings-changes'
 import { undo } from '@/lib/local-data/undo'
@@ -9,6 +10,9 @@ import { seqOf } from '../../support/local-data'
 
 const grace = { name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 555-0199' }
 const names = () => currentAdmins()?.map(({ id, name }) => [id, name])
+
+// The admin list as Settings shows it: read once something asks for it.
+beforeEach(() => vi.waitFor(() => expect(currentAdmins()).toBeDefined()))
 
 describe('the admin list', () => {
   it('starts with the two of SPEC §1', async () => {

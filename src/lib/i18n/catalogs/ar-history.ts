@@ -1,0 +1,47 @@
+import type { HistoryTranslation } from '../message-types'
+
+// Arabic texts of the change history (en-history.ts says why they are apart).
+const arHistory = {
+  'history.adminAdded': '{by} أضاف المسؤول {subject}',
+  'history.adminDeleted': '{by} حذف المسؤول {subject}',
+  'history.adminRestored': '{by} استعاد المسؤول {subject}',
+  'history.applicationsOpened': '{by} فتح باب التقديم',
+  'history.applicationsClosed': '{by} أغلق باب التقديم',
+  'history.driversActivated': '{by} فعّل {drivers}',
+  'history.driversDeactivated': '{by} ألغى تفعيل {drivers}',
+  'history.driverEdited': '{by} عدّل بيانات {drivers}',
+  'history.driverEditUndone': '{by} تراجع عن تعديل {drivers}',
+  'history.driversAdded': '{by} أضاف {drivers}',
+  'history.driversImported': '{by} استورد {drivers}',
+  'history.driversRemoved': '{by} أزال {drivers}',
+  'history.driversRestored': '{by} أعاد {drivers}',
+  'history.justNow': 'الآن',
+  'history.viewSaved': '{by} حفظ طريقة العرض {subject}',
+  'history.viewRenamed': '{by} أعاد تسمية طريقة العرض {subject}',
+  'history.viewRenamedTo': '{by} أعاد تسمية طريقة العرض {old} إلى {new}',
+  'history.viewDeleted': '{by} حذف طريقة العرض {subject}',
+  'history.viewRestored': '{by} استعاد طريقة العرض {subject}',
+  'history.applicationsOpenedWere': '{by} فتح باب التقديم (كان مغلقًا)',
+  'history.applicationsClosedWere': '{by} أغلق باب التقديم (كان مفتوحًا)',
+  'history.statusSet': {
+    zero: '{by} غيّر حالة {count} سائق إلى {status} (كانت {old}): {names}',
+    one: '{by} غيّر حالة {names} إلى {status} (كانت {old})',
+    two: '{by} غيّر حالة سائقَين إلى {status} (كانت {old}): {names}',
+    few: '{by} غيّر حالة {count} سائقين إلى {status} (كانت {old}): {names}',
+    many: '{by} غيّر حالة {count} سائقًا إلى {status} (كانت {old}): {names}',
+    other: '{by} غيّر حالة {count} سائق إلى {status} (كانت {old}): {names}',
+  },
+  'history.changed': '{by} عدّل بيانات {name}: {changes}',
+  'history.changePutBack': '{by} أعاد بيانات {name}: {changes}',
+  'history.fieldChange': '{field} من {old} إلى {new}',
+  'history.withValues': '{sentence} ({values})',
+  'history.valueSeparator': '، ',
+  'history.field.name': 'الاسم',
+  'history.field.email': 'البريد الإلكتروني',
+  'history.field.phone': 'الهاتف',
+  'history.field.status': 'الحالة',
+  'history.status.active': 'نشط',
+  'history.status.inactive': 'غير نشط',
+} as const satisfies HistoryTranslation
+
+export default arHistory
