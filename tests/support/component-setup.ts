@@ -5,6 +5,8 @@ import { toast } from 'sonner'
 import { page } from 'vitest/browser'
 import { afterEach } from 'vitest'
 import { markAppStarted } from '@/app/boot/app-settled'
+import { closeLocalData } from '@/lib/local-data/local-data'
+import { DATABASE_NAME } from '@/lib/local-data/database'
 import { everyText } from './catalogs'
 import { setCatalog } from '@/lib/i18n/translate'
 
@@ -16,6 +18,9 @@ configure({ asyncUtilTimeout: 5000 })
 
 afterEach(async () => {
   cleanup()
+  // Each test starts with a browser that has saved nothing: no local database.
+  await closeLocalData()
+  await new Promise((done) => (indexedDB.deleteDatabase(DATABASE_NAME).onsuccess = done))
   // The page's size outlives a test: each starts at the default desktop width.
   await page.viewport(1280, 800)
   // Sonner keeps its toasts in a module and shows any still open to the next Toaster that mounts.

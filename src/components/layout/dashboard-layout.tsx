@@ -3,6 +3,7 @@ import { Outlet, useMatch } from 'react-router-dom'
 import { OnDemand } from '@/components/ui/on-demand'
 import { LazyToaster } from '@/components/ui/toast'
 import { driverPath } from '@/config/paths'
+import { withDeskTexts } from '@/lib/i18n/load-desk-texts'
 import { t } from '@/lib/i18n/translate'
 import { useChangesKept } from '@/lib/local-data/changes-kept'
 import { onDemandModule } from '@/lib/on-demand-module'
@@ -80,7 +81,7 @@ export function DashboardLayout() {
   )
 }
 
-const notKept = onDemandModule(() => import('./changes-not-kept'))
+const notKept = onDemandModule(() => withDeskTexts(import('./changes-not-kept')))
 const ChangesNotKept = notKept.component('ChangesNotKept')
 
 /**

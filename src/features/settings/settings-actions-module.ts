@@ -1,4 +1,5 @@
+import { withDeskTexts } from '@/lib/i18n/load-desk-texts'
 import { onDemandModule } from '@/lib/on-demand-module'
 
-/** What Settings' controls do (settings-actions.ts), loaded on first use. */
-export const settingsActions = onDemandModule(() => import('./settings-actions'))
+/** What Settings' controls do (settings-actions.ts) and what it says when refused, on first use. */
+export const settingsActions = onDemandModule(() => withDeskTexts(import('./settings-actions')))

@@ -1,4 +1,5 @@
-import type { IDBPTransaction } from 'idb'
+import { unwrap, type IDBPTransaction } from 'idb'
+import type { Driver } from '@/lib/drivers/drivers-data'
 import { knownAdminName } from '@/lib/session/current-profile'
 import {
   entryFor,
@@ -9,7 +10,14 @@ import {
   type StoreName,
   type Write,
 } from './change-log'
-import { NewerVersionError, stored, type FleetSchema } from './database'
+import {
+  DRIVERS_LIST,
+  driversList,
+  NewerVersionError,
+  stored,
+  unstored,
+  type FleetSchema,
+} from './database'
 import { announce, connection } from './local-data'
 import {
   adminFault,
@@ -25,7 +33,11 @@ import { viewFault, type SavedView } from './view-records'
 // what it needs, checks each record's rule against what is stored at that moment, writes, and
 // appends its entry to the change log. A server sync would plug in here: see docs/decisions.md.
 
-export type ChangeTx = IDBPTransaction<FleetSchema, (StoreName | 'log' | 'counters')[], 'readwrite'>
+export type ChangeTx = IDBPTransaction<
+  FleetSchema,
+  (StoreName | 'lists' | 'log' | 'counters')[],
+  'readwrite'
+>
 
 /** What a change does, worked out inside its transaction from what is stored then. */
 export type Plan<Note = undefined> = {
@@ -66,12 +78,13 @@ export async function commit<Note = undefined>(
   let tx: ChangeTx | undefined
   try {
     const { db } = await connection()
-    const change = (tx = db.transaction([store, 'log', 'counters'], 'readwrite'))
+    const change = (tx = db.transaction([store, 'lists', 'log', 'counters'], 'readwrite'))
     // Awaited below when it commits; an aborted one's rejection is expected, not unhandled.
     change.done.catch(() => {})
     const planned = await plan(change)
     if ('reason' in planned) return refuse(change, planned)
-    const checked = await CHECKS[store](change, planned.writes, planned.typed ?? false)
+    const records = await recordsOf(change, store)
+    const checked = CHECKS[store](records, planned.writes, planned.typed ?? false)
     const faults = planned.writes.flatMap((write) => {
       const fault = checked.get(write)
       return fault ? [{ write, fault }] : []
@@ -82,10 +95,11 @@ export async function commit<Note = undefined>(
       change.abort()
       return { ok: true, seq: null, writes, faults, note: planned.note }
     }
-    await Promise.all(writes.map((write) => save(change, store, write)))
+    save(change, store, writes)
+    const list = store === 'drivers' ? saveDriversList(change, records as Driver[], writes) : null
     const seq = await append(change, entryFor(planned.kind, store, writes, by, new Date()))
     await change.done
-    await announce(db, [store])
+    await announce(db, [store], list ? { drivers: list, seq } : undefined)
     return { ok: true, seq, writes, faults, note: planned.note }
   } catch (error) {
     // Nothing half done: an error in our own code would otherwise let the transaction commit.
@@ -110,12 +124,28 @@ function reasonOf(error: unknown): 'storageFull' | 'newerVersion' | 'failed' {
   return 'failed'
 }
 
-function save(tx: ChangeTx, store: StoreName, { key, after }: Write) {
-  const records = tx.objectStore(store)
-  if (!after) return records.delete(key as never)
+/** Writes each record (a failed write aborts the transaction: its `done` says why). */
+function save(tx: ChangeTx, store: StoreName, writes: readonly Write[]): void {
+  // The raw store: a thousand writes need no promise each.
+  const records = unwrap(tx.objectStore(store))
   // Drivers and admins with the unique index's key; views and the switch as they are.
   const person = store === 'drivers' || store === 'admins'
-  return records.put((person ? stored(after as { email: string }) : after) as never)
+  for (const { key, after } of writes) {
+    if (!after) records.delete(key as IDBValidKey)
+    else records.put(person ? stored(after as { email: string }) : after)
+  }
+}
+
+/** The drivers' list after `writes`, in id order, saved as the one record screens read. */
+function saveDriversList(tx: ChangeTx, list: readonly Driver[], writes: readonly Write[]) {
+  const byId = new Map(list.map((driver) => [driver.id, driver]))
+  for (const { key, after } of writes) {
+    if (after) byId.set(Number(key), after as Driver)
+    else byId.delete(Number(key))
+  }
+  const next = [...byId.values()].sort((a, b) => a.id - b.id)
+  void tx.objectStore('lists').put(next, DRIVERS_LIST)
+  return next
 }
 
 /** Appends `entry`, then lets the oldest go past LOG_MAX_BYTES (never the newest LOG_MIN_ENTRIES). */
@@ -139,31 +169,31 @@ async function append(tx: ChangeTx, entry: NewEntry): Promise<number> {
   return seq
 }
 
-type Check = (tx: ChangeTx, writes: Write[], typed: boolean) => Promise<Map<Write, Fault>>
+/** The records of `store` as stored now: a change's rule checks read them whole. */
+async function recordsOf(tx: ChangeTx, store: StoreName): Promise<unknown[]> {
+  if (store === 'drivers') return driversList(tx)
+  if (store === 'settings') return []
+  return (await tx.objectStore(store).getAll()).map((record) => unstored(record as object))
+}
+
+type Check = (records: unknown[], writes: Write[], typed: boolean) => Map<Write, Fault>
 
 /**
  * Each write's record against its rule, as stored now with the change's earlier writes made: a
  * record that goes (or changes its e-mail) frees its e-mail for the ones after it.
  */
 const checkPeople =
-  (store: 'drivers' | 'admins', rule: typeof driverFault): Check =>
-  async (tx, writes, typed) => {
-    const records = tx.objectStore(store)
-    const emails = writes.flatMap(({ after }) => (after ? [emailKey(String(after.email))] : []))
-    const owners = new Map(
-      await Promise.all(
-        [...new Set(emails)].map(
-          async (key) => [key, await records.index('email').getKey(key)] as const,
-        ),
-      ),
-    )
-    let count = await records.count()
+  (rule: typeof driverFault): Check =>
+  (records, writes, typed) => {
+    const people = records as { id: number; email: string }[]
+    const owners = new Map(people.map(({ id, email }) => [emailKey(email), id] as const))
+    let count = people.length
     const faults = new Map<Write, Fault>()
     for (const write of writes) {
       const { key, before, after } = write
       const freed = before ? emailKey(String(before.email)) : undefined
       if (before) count--
-      if (freed !== undefined && owners.get(freed) === key) owners.set(freed, undefined)
+      if (freed !== undefined && owners.get(freed) === key) owners.delete(freed)
       const others: Others = { count, ownerOf: (email) => owners.get(email) }
       const fault = after ? rule(after, others, typed) : null
       if (fault) faults.set(write, fault)
@@ -177,10 +207,10 @@ const checkPeople =
   }
 
 const CHECKS: Record<StoreName, Check> = {
-  drivers: checkPeople('drivers', driverFault),
-  admins: checkPeople('admins', adminFault),
-  async views(tx, writes) {
-    let views = await tx.objectStore('views').getAll()
+  drivers: checkPeople(driverFault),
+  admins: checkPeople(adminFault),
+  views(records, writes) {
+    let views = records as SavedView[]
     const faults = new Map<Write, Fault>()
     for (const write of writes) {
       const others = views.filter((view) => view.id !== write.key)
@@ -190,7 +220,7 @@ const CHECKS: Record<StoreName, Check> = {
     }
     return faults
   },
-  async settings(_tx, writes) {
+  settings(_records, writes) {
     const faults = writes.map((write) => [write, write.after && applicationsFault(write.after)])
     return new Map(faults.filter((pair): pair is [Write, Fault] => !!pair[1]))
   },

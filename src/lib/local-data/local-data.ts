@@ -7,9 +7,12 @@ import { mayReloadForNewBuild, reloadForNewBuild } from '@/lib/stale-build'
 import { hasWorkOnScreen } from '@/lib/work-on-screen'
 import {
   askToKeepStorage,
+  DRIVERS_LIST,
+  driversList,
   hasV1Values,
   NewerVersionError,
   openDatabase,
+  unstored,
   V1_KEYS,
   type Connection,
   type Database,
@@ -148,9 +151,17 @@ export async function closeLocalData(): Promise<void> {
   opened?.db.close()
 }
 
-/** After a commit: read its stores again here, and tell the other tabs to. */
-export async function announce(db: Database, stores: StoreName[]): Promise<void> {
-  await refresh(db, stores)
+/**
+ * After a commit: show it here (the drivers' list as it wrote it, else each store read again), and
+ * tell the other tabs to read it.
+ */
+export async function announce(
+  db: Database,
+  stores: StoreName[],
+  written?: { drivers: readonly Driver[]; seq: number },
+): Promise<void> {
+  if (written) showDrivers(written.drivers, written.seq)
+  else await refresh(db, stores)
   channel?.postMessage(stores)
 }
 
@@ -162,7 +173,7 @@ async function refresh(db: Database, stores: readonly StoreName[]): Promise<void
   const reading = stores.filter((store) => shown.has(store))
   let tx
   try {
-    tx = db.transaction([...reading, 'log'])
+    tx = db.transaction([...reading, 'lists', 'log'])
   } catch (error) {
     // Closed meanwhile (another tab's upgrade, or a test's end): the next connection reads anew.
     if (error instanceof DOMException && error.name === 'InvalidStateError') return
@@ -170,9 +181,10 @@ async function refresh(db: Database, stores: readonly StoreName[]): Promise<void
   }
   const [lastEntry, ...records] = await Promise.all([
     tx.objectStore('log').openKeyCursor(null, 'prev'),
-    ...reading.map((store) => tx.objectStore(store).getAll()),
+    ...reading.map((store) =>
+      store === 'drivers' ? driversList(tx) : tx.objectStore(store).getAll(),
+    ),
   ])
-  const seq = lastEntry?.key ?? 0
   const dropped: [StoreName, IDBValidKey][] = []
   reading.forEach((store, index) => {
     const { read, show } = shown.get(store)!
@@ -180,43 +192,50 @@ async function refresh(db: Database, stores: readonly StoreName[]): Promise<void
     bad.forEach((key) => dropped.push([store, key]))
     show(kept as never)
   })
-  logSeq.set(seq)
-  if (reading.includes('drivers')) {
-    const list = drivers.get()
-    writeDriversSummary({ seq, changed: list !== sampleDrivers, count: list.length })
-  }
+  logSeq.set(lastEntry?.key ?? 0)
+  if (reading.includes('drivers')) showDrivers(drivers.get(), lastEntry?.key ?? 0)
   if (dropped.length > 0) await dropUnreadable(db, dropped)
 }
 
+/** The drivers as this tab now shows them, and the head script's summary of them. */
+function showDrivers(list: readonly Driver[], seq: number): void {
+  driversShown.show(list as never)
+  logSeq.set(seq)
+  const shownList = drivers.get()
+  writeDriversSummary({ seq, changed: shownList !== sampleDrivers, count: shownList.length })
+}
+
+/** Takes out of the database the records that break their rule, and says so in the console. */
 async function dropUnreadable(db: Database, dropped: [StoreName, IDBValidKey][]): Promise<void> {
   console.warn('Dropped stored records that break their rule:', dropped)
-  const tx = db.transaction([...new Set(dropped.map(([store]) => store))], 'readwrite')
-  await Promise.all([
-    ...dropped.map(([store, key]) => tx.objectStore(store).delete(key as never)),
-    tx.done,
-  ])
+  const stores = [...new Set(dropped.map(([store]) => store))]
+  const tx = db.transaction([...stores, 'lists'], 'readwrite')
+  for (const [store, key] of dropped) void tx.objectStore(store).delete(key as never)
+  // The drivers' list as shown: without them.
+  if (stores.includes('drivers')) void tx.objectStore('lists').put([...drivers.get()], DRIVERS_LIST)
+  await tx.done
 }
 
 /** Each record read by its rule beside those read before it (the first stored keeps its e-mail). */
 export function readPeople<T extends { id: number; email: string }>(
-  values: (T & { emailKey: string })[],
+  values: T[],
   fault: (value: unknown, others: Others) => Fault | null,
 ) {
   const owners = new Map<string, number>()
   const others: Others = { count: 0, ownerOf: (key) => owners.get(key) }
   const kept: T[] = []
   const bad: number[] = []
-  for (const { emailKey: key, ...value } of values) {
-    const record = value as unknown as T
-    if (fault(record, others) || key !== emailKey(record.email)) {
+  for (const value of values) {
+    const record = unstored(value) as T
+    if (fault(record, others)) {
       bad.push(record.id)
       continue
     }
     kept.push(record)
-    owners.set(key, record.id)
+    owners.set(emailKey(record.email), record.id)
     others.count++
   }
-  return { kept: kept as (T & { emailKey: string })[], bad }
+  return { kept, bad }
 }
 
 /**
@@ -236,12 +255,13 @@ function sameAsBefore(read: readonly Driver[], before: readonly Driver[]): reado
   })
 }
 
-const drivers = showStore<Driver & { emailKey: string }, readonly Driver[]>(
+const drivers = showStore<Driver, readonly Driver[]>(
   'drivers',
   sampleDrivers,
   (values) => readPeople(values, driverFault),
   sameAsBefore,
 )
+const driversShown = shown.get('drivers')!
 
 /** Every driver in the list now: the same list until it changes. */
 export const currentDrivers = (): readonly Driver[] => drivers.get()

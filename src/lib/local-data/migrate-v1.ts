@@ -10,6 +10,7 @@ import {
   type Touched,
 } from './change-log'
 import {
+  DRIVERS_LIST,
   NEXT_DRIVER_ID,
   stored,
   unstored,
@@ -37,7 +38,7 @@ import { viewFault, type SavedView } from './view-records'
 type Tx = IDBPTransaction<FleetSchema, StoreNames<FleetSchema>[], 'versionchange' | 'readwrite'>
 type Json = Record<string, unknown>
 
-const STORES = ['drivers', 'admins', 'views', 'settings', 'log', 'counters'] as const
+const STORES = ['drivers', 'admins', 'views', 'settings', 'lists', 'log', 'counters'] as const
 
 /** Moves the keys' values in, over what the upgrade just created: they are what the admin had. */
 export const moveIn = (tx: Tx) => moveValuesIn(tx, true)
@@ -194,6 +195,9 @@ async function moveDrivers(tx: Tx, values: Map<string, unknown>, first: boolean)
   }
   const nextId = Number(roster.nextId)
   await counters.put(Math.max(next, Number.isSafeInteger(nextId) ? nextId : 0), NEXT_DRIVER_ID)
+  // The one record screens read the drivers from, as they are now.
+  const list = (await store.getAll()).map(unstored)
+  await tx.objectStore('lists').put(list, DRIVERS_LIST)
   return removed
 }
 

@@ -1,12 +1,11 @@
 import { useStore } from '@/lib/store'
-import type { StoredAdmin } from './database'
 import { readPeople, showStore } from './local-data'
 import { adminFault, applicationsFault, type AdminEntry, type ApplicationsSetting } from './records'
 
 // Settings' records as its screen shows them: the admin list and the applications switch. Each is
 // undefined in prerendered markup and until the database is read.
 
-const admins = showStore<StoredAdmin, readonly AdminEntry[] | undefined>(
+const admins = showStore<AdminEntry, readonly AdminEntry[] | undefined>(
   'admins',
   undefined,
   (values) => readPeople(values, adminFault),

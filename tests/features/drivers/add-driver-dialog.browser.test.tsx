@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DriversScreen } from '@/features/drivers/drivers-screen'
-import { currentDrivers } from '@/lib/drivers/drivers-store'
+import { currentDrivers } from '@/lib/local-data/local-data'
 import { t } from '@/lib/i18n/translate'
 import { EVERY_LOOK, dressPage, expectNoAxeViolations, renderRoute } from '../../support/component'
 
@@ -108,6 +108,7 @@ describe('Add New Driver', () => {
     await userEvent.click(submit)
 
     await vi.waitFor(() => expect(dialog).not.toBeInTheDocument())
+    // Saved in the browser's database, and read back from it.
     const added = currentDrivers().filter(({ email }) => email === 'zoe@example.com')
     expect(added).toEqual([
       expect.objectContaining({

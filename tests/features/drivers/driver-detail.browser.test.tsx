@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { page, userEvent } from 'vitest/browser'
 import { describe, expect, it, vi } from 'vitest'
-import { addDrivers } from '@/lib/drivers/driver-roster-actions'
+import { addDrivers } from '@/lib/local-data/driver-changes'
 import ar from '@/lib/i18n/catalogs/ar'
 import en from '@/lib/i18n/catalogs/en'
 import { t } from '@/lib/i18n/translate'
@@ -214,10 +214,9 @@ describe('the driver panel', () => {
     const added = await addDrivers(
       [{ name: 'Zoe Quinn', email: 'zoe@example.com', phone: '+1 555 0100', status: 'active' }],
       'drivers-added',
-      Promise.resolve('Demo Admin'),
     )
-    if (!added.ok) throw new Error(added.message)
-    await open(`/dashboard/drivers/${added.added[0]!.id}`)
+    if (!added.ok) throw new Error(added.reason)
+    await open(`/dashboard/drivers/${added.writes[0]!.key}`)
     expect(within(panel()).getByRole('heading', { name: 'Zoe Quinn' })).toBeVisible()
     const rating = within(panel()).getByText('Rating', { selector: 'dt' }).nextElementSibling!
 

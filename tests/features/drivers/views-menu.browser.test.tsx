@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { page, userEvent } from 'vitest/browser'
 import { describe, expect, it, vi } from 'vitest'
-import { saveView } from '@/lib/drivers/saved-views-store'
+import { saveView } from '@/lib/local-data/view-changes'
 import ar from '@/lib/i18n/catalogs/ar'
 import en from '@/lib/i18n/catalogs/en'
 import { dressPage, renderApp } from '../../support/component'
@@ -37,7 +37,7 @@ describe.each([
     dressPage({ language })
     await page.viewport(width, 720)
     for (const name of ['Top rated', LONG_NAME]) {
-      saveView(name, { query: `q=${name.length}`, columns: null })
+      await saveView(name, { query: `q=${name.length}`, columns: null })
     }
     renderApp('/dashboard/drivers')
     // The first render of a file waits for the app's modules to be served.

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as localKeys from '@/config/stored-names/local-keys'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
-import { DATABASE_NAME } from '@/lib/local-data/database'
+import { DATABASE_NAME, DRIVERS_LIST } from '@/lib/local-data/database'
 import { addDrivers, editDriver } from '@/lib/local-data/driver-changes'
 import { changesKept } from '@/lib/local-data/changes-kept'
 import { closeLocalData, connection, currentDrivers } from '@/lib/local-data/local-data'
@@ -53,11 +53,17 @@ describe('reading the drivers', () => {
   it('drops a stored record that breaks its rule, alone, and says so in the console', async () => {
     const { db } = await connection()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    await db.put('drivers', { ...maria, phone: 'call me', emailKey: maria.email })
-    await db.put('drivers', { ...sampleDrivers[2]!, emailKey: 'someone@else' })
+    // The drivers' list as another program might have left it: a bad phone, an e-mail twice.
+    const tampered = sampleDrivers.map((driver) =>
+      driver.id === 2
+        ? { ...driver, phone: 'call me' }
+        : driver.id === 3
+          ? { ...driver, email: 'JAMES.smith1@example.com' }
+          : driver,
+    )
+    await db.put('lists', tampered, DRIVERS_LIST)
     await db.put('admins', { id: 1, name: '<b>x</b>', emailKey: 'x' } as never)
     await db.put('views', { id: 'v', name: ' padded ', query: '', columns: null, position: 1 })
-    await db.put('settings', { key: 'applications', accepting: 'yes' } as never)
     const reloaded = await reload()
     expect(currentDrivers().map(({ id }) => id)).toEqual(
       sampleDrivers.map(({ id }) => id).filter((id) => id !== 2 && id !== 3),
@@ -81,7 +87,23 @@ describe('reading the drivers', () => {
     ])
     // Gone from the database too: its e-mail is free for a driver in the list.
     await vi.waitFor(async () => expect(await reloaded.db.get('drivers', 2)).toBeUndefined())
+    expect(await reloaded.db.get('lists', DRIVERS_LIST)).toHaveLength(48)
     expect((await addDrivers([{ ...maria, name: 'New' }], 'drivers-added')).ok).toBe(true)
+  })
+
+  it('reads each driver’s record when the one list is missing, or counts another number', async () => {
+    const { db } = await connection()
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await db.delete('lists', DRIVERS_LIST)
+    await db.put('drivers', { ...maria, phone: 'call me', emailKey: maria.email })
+    await reload()
+    expect(currentDrivers()).toHaveLength(49)
+    expect(currentDrivers().some(({ id }) => id === 2)).toBe(false)
+
+    const { db: again } = await reload()
+    await again.put('drivers', { ...maria, id: 99, emailKey: 'm@x' })
+    await reload()
+    expect(currentDrivers().at(-1)?.id).toBe(99)
   })
 })
 
@@ -113,7 +135,7 @@ describe('when the database cannot be opened', () => {
     expect(currentDrivers()).toBe(sampleDrivers)
     expect((await editDriver(2, { ...maria, phone: '+1 555 0199' })).ok).toBe(true)
     expect(currentDrivers()[1]?.phone).toBe('+1 555 0199')
-    expect(warn.mock.calls[0]?.[0]).toMatch(/could not be opened/)
+    expect(warn.mock.calls[0]?.[0]).toMatch(/not opened/)
   })
 
   it('stops waiting after 5 s, so no form waits in silence', async () => {

@@ -8,6 +8,12 @@ const deDesk = {
   'drivers.add.done': 'Fahrer hinzugefügt',
   'drivers.add.undone': 'Rückgängig gemacht: Der Fahrer ist wieder aus der Liste',
   'drivers.add.full': 'Eine Liste fasst höchstens {max} Fahrer',
+  'data.storageFull': 'Speichern nicht möglich: Der Speicher dieses Browsers ist voll',
+  'data.newerVersion':
+    'Speichern nicht möglich: Fleet Admin wurde in einem anderen Tab aktualisiert. Laden Sie diese Seite neu, um fortzufahren.',
+  'data.failed': 'Die Änderung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  'data.notKept':
+    'Änderungen können in diesem Browser nicht gespeichert werden: Sie gehen verloren, wenn Sie diesen Tab neu laden oder schließen.',
   'undo.exceptFields':
     'Rückgängig gemacht, außer {fields}: inzwischen in einem anderen Tab geändert',
   'undo.removedSince':

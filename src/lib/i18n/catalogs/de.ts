@@ -172,13 +172,6 @@ const de = {
 
   'history.moreDrivers': { one: '{count} weiteren Fahrer', other: '{count} weitere Fahrer' },
 
-  'data.storageFull': 'Speichern nicht möglich: Der Speicher dieses Browsers ist voll',
-  'data.newerVersion':
-    'Speichern nicht möglich: Fleet Admin wurde in einem anderen Tab aktualisiert. Laden Sie diese Seite neu, um fortzufahren.',
-  'data.failed': 'Die Änderung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
-  'data.notKept':
-    'Änderungen können in diesem Browser nicht gespeichert werden: Sie gehen verloren, wenn Sie diesen Tab neu laden oder schließen.',
-
   'session.profileEmpty': 'Die Profilantwort war leer',
   'session.profileIncomplete': 'Die Profilantwort enthielt keinen Namen oder keine E-Mail-Adresse',
   'api.unreachable': 'Der Server ist nicht erreichbar ({reason})',

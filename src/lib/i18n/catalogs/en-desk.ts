@@ -1,7 +1,9 @@
 /**
- * English texts of the drivers desk's on-demand parts (adding, importing and removing drivers):
- * loaded with the dialogs, the panel and the selection bar that show them (lib/i18n/load-catalog.ts),
- * so a page's first load carries none of them. Their keys are message keys like catalogs/en.ts'.
+ * English texts of the parts loaded on first use: the drivers desk's (adding, importing and
+ * removing drivers) and what any saving part says when a change is refused. Loaded with the
+ * dialogs, the panel, the selection bar and Settings' actions that show them
+ * (lib/i18n/load-desk-texts.ts), so a page's first load carries none of them. Their keys are
+ * message keys like catalogs/en.ts'.
  */
 const enDesk = {
   'drivers.add.title': 'Add New Driver',
@@ -11,6 +13,13 @@ const enDesk = {
   'drivers.add.undone': 'Undone: the driver is out of the list again',
   /** An add or import that would take the list past its most. */
   'drivers.add.full': 'A list holds at most {max} drivers',
+  // Saving what admins change (lib/local-data): a change refused, or no saving at all
+  'data.storageFull': 'Could not save: this browser’s storage is full',
+  'data.newerVersion':
+    'Could not save: Fleet Admin was updated in another tab. Reload this page to go on.',
+  'data.failed': 'Could not save the change. Please try again.',
+  'data.notKept':
+    'Changes can’t be saved in this browser: they are lost when you reload or close this tab.',
   /** {fields}: 'status', 'phone and status'. */
   'undo.exceptFields': 'Undone, except the {fields}: changed since in another tab',
   'undo.removedSince': 'Could not undo: the driver was removed in another tab',

@@ -178,14 +178,6 @@ const en = {
   /** The last item of a list of drivers' names, for those not named. */
   'history.moreDrivers': { one: '{count} more', other: '{count} more' },
 
-  // Saving what admins change (lib/local-data)
-  'data.storageFull': 'Could not save: this browser’s storage is full',
-  'data.newerVersion':
-    'Could not save: Fleet Admin was updated in another tab. Reload this page to go on.',
-  'data.failed': 'Could not save the change. Please try again.',
-  'data.notKept':
-    'Changes can’t be saved in this browser: they are lost when you reload or close this tab.',
-
   // Errors of the profile call and of the API client, passed on to the caller (SPEC §8)
   'session.profileEmpty': 'The profile answer was empty',
   'session.profileIncomplete': 'The profile answer had no name or e-mail',
