@@ -54,7 +54,7 @@ describe('Add New Driver', () => {
 
       // Nothing typed: every field is at fault, the first focused.
       await userEvent.click(submit)
-      expect(within(dialog).getByRole('alert')).toBeVisible()
+      expect(await within(dialog).findByRole('alert')).toBeVisible()
       for (const field of [name, email, phone]) {
         expect(field).toHaveAttribute('aria-invalid', 'true')
       }

@@ -31,7 +31,7 @@ describe('the edit dialog', () => {
       const email = dialog.querySelector<HTMLInputElement>('input[type=email]')!
       await userEvent.clear(email)
       await userEvent.click(dialog.querySelector('button[type=submit]')!)
-      expect(within(dialog).getByRole('alert')).toBeVisible()
+      expect(await within(dialog).findByRole('alert')).toBeVisible()
       expect(email).toHaveFocus()
       expect(email).toHaveAttribute('aria-invalid', 'true')
       await expectNoAxeViolations()

@@ -191,7 +191,7 @@ describe('the selection bar', () => {
     dialog = await screen.findByRole('alertdialog', { name: 'Deactivate 2 drivers?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }))
     await expect.poll(bar).toBeNull()
-    expect(statusOf('Maria Garcia')).toHaveTextContent('Inactive')
+    await expect.poll(() => statusOf('Maria Garcia')).toHaveTextContent('Inactive')
     expect(statusOf('Robert Johnson')).toHaveTextContent('Inactive')
     await expect.poll(() => document.activeElement).toBe(pageBox())
     // The toast fades in.

@@ -9,7 +9,8 @@ import { EVERY_LOOK, dressPage, expectNoAxeViolations, renderApp } from '../../s
 async function openSettings() {
   renderApp('/dashboard/settings')
   const addButton = await screen.findByRole('button', { name: t('settings.admins.add') })
-  const deleteOlivia = screen.getByRole('button', {
+  // The list shows once the browser's database has been read.
+  const deleteOlivia = await screen.findByRole('button', {
     name: t('settings.admins.delete', { name: 'Olivia Bennett' }),
   })
   return { addButton, deleteOlivia, adminList: () => screen.getByRole('list', { name: 'Admins' }) }

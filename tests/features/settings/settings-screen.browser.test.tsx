@@ -85,7 +85,7 @@ describe('the settings screen in a real browser', () => {
 
     const email = input('Email')
     const message = 'Please enter a valid email address'
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(message)
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message)
     // Nothing typed is cut or lost (nor run): the admin sees what to fix.
     expect(email).toHaveValue(malformed)
     expect(dialog.querySelector('svg[onload]')).toBeNull()
@@ -96,7 +96,9 @@ describe('the settings screen in a real browser', () => {
 
     await userEvent.clear(email)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill all fields')
+    await expect.poll(() => within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please fill all fields',
+    )
     expect(getComputedStyle(email).borderColor).toBe(border)
     for (const other of ['Name', 'Phone']) {
       expect(input(other)).not.toHaveAttribute('aria-invalid')
@@ -113,7 +115,7 @@ describe('the settings screen in a real browser', () => {
   it('lists an added admin in full, and a cancelled delete toasts nothing', async () => {
     answerProfile(() => json(200, DEMO_PROFILE))
     renderWithRouter(<SettingsScreen />, '/dashboard/settings')
-    const admins = screen.getByRole('list', { name: 'Admins' })
+    const admins = await screen.findByRole('list', { name: 'Admins' })
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Admin' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' })
