@@ -10,6 +10,7 @@ import {
   shownLoading,
   recordedFrames,
   recordFrames,
+  returningAdmin,
   setSignInHint,
   test,
   throttleCpu,
@@ -28,7 +29,8 @@ import { listFooter, searchBox, shownDriverNames } from './locators'
  * replayed the same way at any speed, and a slowed start only doubles the test's time.
  */
 async function openHeld(page: Page, path: string, { slowCpu = false } = {}) {
-  await createSession(page)
+  if (path.startsWith('/dashboard/drivers')) await returningAdmin(page)
+  else await createSession(page)
   const app = await holdTheApp(page)
   if (slowCpu) await throttleCpu(page)
   // The held module script holds 'load' back too.

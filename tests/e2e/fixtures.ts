@@ -111,6 +111,17 @@ export async function setSignInHint(page: Page, value = '1'): Promise<void> {
   await page.context().addCookies([{ name: cookieNames.signInHint, value, url }])
 }
 
+/**
+ * A returning admin's browser: signed in, and the drivers screen opened once before, so what it
+ * keeps of them for the first frame (the head script's summary of the local database) is there,
+ * as after any visit. A browser without it keeps the drivers' rows unseen until the app draws them.
+ */
+export async function returningAdmin(page: Page): Promise<void> {
+  await createSession(page)
+  await page.goto('/dashboard/drivers')
+  await untilAppStarted(page)
+}
+
 /** Signs in and opens a dashboard route. */
 export async function openSignedIn(page: Page, path: string): Promise<void> {
   await createSession(page)

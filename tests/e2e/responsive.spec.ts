@@ -119,12 +119,15 @@ test('Settings at a phone’s and a tablet’s width: admin rows, the Admin Mana
   await test.step('375 px: long names and e-mails wrap in the admin list, the history and the delete dialog', async () => {
     const name = `Maximilian${'N'.repeat(60)} Featherstonehaugh`
     const email = 'operations.team.london.northeast@fleetlogistics.example.co.uk'
-    await page.evaluate(
-      (admins) => localStorage.setItem('fleet-admin:admins:v1', JSON.stringify(admins)),
-      [{ id: 1, name, email, phone: '+44 20 7946 0000' }],
-    )
-    await page.reload()
-    await expect(page.getByText(email)).toBeVisible()
+    await page.getByRole('button', { name: 'Add Admin' }).click()
+    const add = page.getByRole('dialog', { name: 'Add New Admin' })
+    await add.getByLabel('Name').fill(name)
+    await add.getByLabel('Email').fill(email)
+    await add.getByLabel('Phone').fill('+44 20 7946 0000')
+    await expectNoSidewaysScroll(page, 'Add Admin with a long name')
+    await add.getByRole('button', { name: 'Add Admin' }).click()
+    await expect(add).toBeHidden()
+    await expect(page.getByRole('list', { name: 'Admins' }).getByText(email)).toBeVisible()
     await expectNoSidewaysScroll(page, 'Settings with a long admin')
 
     await page.getByRole('button', { name: `Delete ${name}` }).click()

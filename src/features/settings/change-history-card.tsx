@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { OnDemand } from '@/components/ui/on-demand'
 import { withHistoryTexts } from '@/lib/i18n/load-history-texts'
@@ -7,11 +8,15 @@ import { onDemandModule } from '@/lib/on-demand-module'
 /** The card shows this many of the newest changes. */
 const HISTORY_SHOWN = 20
 
-// The list and its sentences load once the screen is drawn: the card is below the fold.
+// The list and its sentences load once the screen is drawn (the card is below the fold), and never
+// in prerendered markup, which holds nobody's history.
 const historyList = onDemandModule(() => withHistoryTexts(import('./change-history-list')))
 const ChangeHistoryList = historyList.component('ChangeHistoryList')
 
 export function ChangeHistoryCard() {
+  const requested = historyList.useRequested()
+  useEffect(() => historyList.prefetch(), [])
+  const loading = <p className="text-sm text-muted-foreground">{t('ui.loading')}</p>
   return (
     <Card>
       <CardHeader>
@@ -21,9 +26,13 @@ export function ChangeHistoryCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <OnDemand fallback={<p className="text-sm text-muted-foreground">{t('ui.loading')}</p>}>
-          <ChangeHistoryList count={HISTORY_SHOWN} />
-        </OnDemand>
+        {requested ? (
+          <OnDemand fallback={loading}>
+            <ChangeHistoryList count={HISTORY_SHOWN} />
+          </OnDemand>
+        ) : (
+          loading
+        )}
       </CardContent>
     </Card>
   )

@@ -7,6 +7,7 @@ import { mayReloadForNewBuild, reloadForNewBuild } from '@/lib/stale-build'
 import { hasWorkOnScreen } from '@/lib/work-on-screen'
 import {
   askToKeepStorage,
+  DATABASE_ID,
   DRIVERS_LIST,
   driversList,
   hasV1Values,
@@ -81,6 +82,8 @@ function readOnce(name: StoreName): Promise<void> {
 }
 
 let connecting: Promise<Connection> | null = null
+/** Whose drivers the head script's summary describes: none while the database lives in memory. */
+let summarized: string | null = null
 let stopFollowing = () => {}
 /** Where this tab hears other tabs' commits, and tells them of its own (never hearing them back). */
 let channel: BroadcastChannel | null = null
@@ -108,6 +111,7 @@ async function connect(): Promise<Connection> {
   const opened = await openDatabase(moving?.moveIn)
   changesKept.set(opened.lasting)
   if (opened.lasting) askToKeepStorage()
+  summarized = opened.lasting ? String(await opened.db.get('counters', DATABASE_ID)) : null
   if (moving) await moving.moveInLater(opened)
   const heard = (channel = new BroadcastChannel(CHANNEL))
   heard.onmessage = ({ data }: MessageEvent<StoreName[]>) => void refresh(opened.db, data)
@@ -202,7 +206,9 @@ function showDrivers(list: readonly Driver[], seq: number): void {
   driversShown.show(list as never)
   logSeq.set(seq)
   const shownList = drivers.get()
-  writeDriversSummary({ seq, changed: shownList !== sampleDrivers, count: shownList.length })
+  const changed = shownList !== sampleDrivers
+  const count = shownList.length
+  writeDriversSummary(summarized === null ? null : { db: summarized, seq, changed, count })
 }
 
 /** Takes out of the database the records that break their rule, and says so in the console. */

@@ -1,11 +1,13 @@
 import * as localKeys from '@/config/stored-names/local-keys'
-import { jsonCodec, readSavedText, type LocalValue } from '@/lib/storage/local-value'
+import { jsonCodec, readLocalValue, type LocalValue } from '@/lib/storage/local-value'
 
 // What the head script knows of the drivers before the first paint, which cannot wait for the
 // database: written with each commit (and each read of the drivers), kept small.
 
 export type DriversSummary = {
-  /** The change log's newest entry when it was written: an older summary never replaces it. */
+  /** The database it summarizes (made anew when the browser's data was cleared). */
+  db: string
+  /** Its change log's newest entry then: an older summary of the same database never replaces it. */
   seq: number
   /** Whether the drivers differ from the sample the pages were drawn with. */
   changed: boolean
@@ -19,19 +21,23 @@ const isCount = (value: unknown) => Number.isSafeInteger(value) && Number(value)
 export const savedDriversSummary: LocalValue<DriversSummary | null> = {
   key: localKeys.driversSummary,
   codec: jsonCodec<DriversSummary | null>((value) => {
-    const { seq, changed, count } = (value ?? {}) as Record<string, unknown>
-    return isCount(seq) && typeof changed === 'boolean' && isCount(count)
-      ? { seq: seq as number, changed, count: count as number }
+    const { db, seq, changed, count } = (value ?? {}) as Record<string, unknown>
+    return typeof db === 'string' && isCount(seq) && typeof changed === 'boolean' && isCount(count)
+      ? { db, seq: seq as number, changed, count: count as number }
       : null
   }),
   fallback: () => null,
 }
 
-/** Saves `summary` unless a newer one is saved (another tab's later commit). */
-export function writeDriversSummary(summary: DriversSummary): void {
-  const saved = readSavedText(localKeys.driversSummary)
-  if (saved && Number(saved.match(/"seq":(\d+)/)?.[1]) > summary.seq) return
+/**
+ * Saves `summary` unless a newer one of the same database is saved (another tab's later commit);
+ * null (a database in memory, which outlives no reload) takes any away.
+ */
+export function writeDriversSummary(summary: DriversSummary | null): void {
+  const saved = readLocalValue(savedDriversSummary)
+  if (summary && saved?.db === summary.db && saved.seq > summary.seq) return
   try {
+    if (!summary) throw new Error('Nothing to summarize')
     localStorage.setItem(localKeys.driversSummary, JSON.stringify(summary))
   } catch {
     // Full: none is better than a stale one (the head script then hides the rows); or blocked.
