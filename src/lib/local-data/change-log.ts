@@ -63,7 +63,7 @@ export const LOG_MIN_ENTRIES = 1000
 /** A record's values before and after a change, whole: undefined where it did not exist. */
 export type Write = { key: number | string; before?: Values; after?: Values }
 
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const named = (values: Values | undefined) => String(values?.name ?? '')
 
 /** What changed in `before` → `after`: the fields that differ (both undefined: nothing). */
@@ -114,14 +114,13 @@ export function entryFor(
   }
 }
 
+const merged = (shared?: Values, own?: Values) =>
+  shared || own ? { ...shared, ...own } : undefined
+
 /** A touched record's values before and after, with the entry's shared values. */
-export const valuesOf = (entry: Pick<LogEntry, 'shared'>, touched: Touched) => ({
-  before:
-    entry.shared?.before || touched.before
-      ? { ...entry.shared?.before, ...touched.before }
-      : undefined,
-  after:
-    entry.shared?.after || touched.after ? { ...entry.shared?.after, ...touched.after } : undefined,
+export const valuesOf = ({ shared }: Pick<LogEntry, 'shared'>, { before, after }: Touched) => ({
+  before: merged(shared?.before, before),
+  after: merged(shared?.after, after),
 })
 
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/

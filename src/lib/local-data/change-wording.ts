@@ -1,9 +1,9 @@
 import { formatList, formatRelativeTime, t } from '@/lib/i18n/translate'
 import type { MessageKey } from '@/lib/i18n/message-types'
+import { valuesOf, type ChangeKind, type LogEntry, type Values } from './change-log'
 
 /** t() for a key from the tables below, each of whose messages takes the parameters given. */
 const say = t as (key: MessageKey, params?: Record<string, string | number>) => string
-import { valuesOf, type ChangeKind, type LogEntry, type Touched, type Values } from './change-log'
 
 // The change log in words, made when shown so each entry reads in the page's language: who did
 // what to whom, with the values before and after where the entry keeps them.
@@ -82,46 +82,27 @@ const fieldChanges = (before: Values, after: Values) =>
  * to the record of that key (a driver's own history of a change to many).
  */
 export function describeChange(entry: LogEntry, only?: number | string): string {
+  const { kind } = entry
   const by = entry.by ?? t('layout.adminUser')
   const touched =
     only === undefined ? entry.touched : entry.touched.filter((one) => one.key === only)
-  const [first] = touched
-  const { before, after } = first ? valuesOf(entry, first) : {}
-  const names = touched.map(({ name }) => name)
   const total = only === undefined ? (entry.total ?? touched.length) : touched.length
-  const named = { by, subject: first?.name ?? '', drivers: listNames(names, total) }
-  const sentence = say(SENTENCE[entry.kind], named)
-  if (!first || (!before && !after)) return sentence
-  return withValues(entry, { by, touched, total, before, after, sentence })
-}
-
-function withValues(
-  { kind }: LogEntry,
-  { by, touched, total, before, after, sentence }: WordingParts,
-): string {
-  const name = touched[0]!.name
+  const names = listNames(
+    touched.map(({ name }) => name),
+    total,
+  )
+  const name = touched[0]?.name ?? ''
+  const sentence = say(SENTENCE[kind], { by, subject: name, drivers: names })
+  const { before, after } = touched[0] ? valuesOf(entry, touched[0]) : {}
+  if (!before && !after) return sentence
   if (kind === 'view-renamed') {
     return t('history.viewRenamedTo', { by, old: String(before?.name), new: String(after?.name) })
   }
-  if (kind === 'applications-opened' || kind === 'applications-closed') {
-    return t(
-      kind === 'applications-opened'
-        ? 'history.applicationsOpenedWere'
-        : 'history.applicationsClosedWere',
-      { by },
-    )
-  }
+  if (kind === 'applications-opened') return t('history.applicationsOpenedWere', { by })
+  if (kind === 'applications-closed') return t('history.applicationsClosedWere', { by })
   if (before && after && (kind === 'drivers-activated' || kind === 'drivers-deactivated')) {
-    return t('history.statusSet', {
-      by,
-      count: total,
-      names: listNames(
-        touched.map((one) => one.name),
-        total,
-      ),
-      status: valueWord('status', after.status),
-      old: valueWord('status', before.status),
-    })
+    const [status, old] = [valueWord('status', after.status), valueWord('status', before.status)]
+    return t('history.statusSet', { by, count: total, names, status, old })
   }
   if (touched.length > 1) return sentence
   if (before && after) {
@@ -130,15 +111,6 @@ function withValues(
   }
   const values = recordValues((after ?? before)!)
   return values ? t('history.withValues', { sentence, values }) : sentence
-}
-
-type WordingParts = {
-  by: string
-  touched: Touched[]
-  total: number
-  before?: Values
-  after?: Values
-  sentence: string
 }
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

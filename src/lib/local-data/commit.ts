@@ -85,10 +85,8 @@ export async function commit<Note = undefined>(
     if ('reason' in planned) return refuse(change, planned)
     const records = await recordsOf(change, store)
     const checked = CHECKS[store](records, planned.writes, planned.typed ?? false)
-    const faults = planned.writes.flatMap((write) => {
-      const fault = checked.get(write)
-      return fault ? [{ write, fault }] : []
-    })
+    // In the order of the writes, as each check met them.
+    const faults = [...checked].map(([write, fault]) => ({ write, fault }))
     if (faults[0] && !partial) return refuse(change, { reason: 'rule', ...faults[0] })
     const writes = planned.writes.filter((write) => !checked.has(write))
     if (writes.length === 0) {

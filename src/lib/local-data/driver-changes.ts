@@ -1,6 +1,6 @@
 import { trimContact } from '@/lib/contact-fields'
 import { SAMPLE_DRIVER_COUNT, type Driver, type DriverStatus } from '@/lib/drivers/drivers-data'
-import type { Write } from './change-log'
+import { differences, type Write } from './change-log'
 import { commit, type ChangeTx } from './commit'
 import { NEXT_DRIVER_ID, unstored } from './database'
 import type { NewDriver } from './records'
@@ -38,13 +38,8 @@ export const editDriver = (id: number, input: NewDriver) =>
   commit('drivers', async (tx) => {
     const [before] = await storedDrivers(tx, [id])
     const after = before && { ...before, ...trimContact(input), status: input.status }
-    const changed =
-      after && Object.keys(after).some((field) => after[field as never] !== before[field as never])
-    return {
-      kind: 'driver-edited',
-      writes: changed ? [{ key: id, before, after }] : [],
-      typed: true,
-    }
+    const writes = after && differences(before, after) ? [{ key: id, before, after }] : []
+    return { kind: 'driver-edited', writes, typed: true }
   })
 
 /** Sets the drivers `ids` to `status` as one change: those of that status already are left out. */

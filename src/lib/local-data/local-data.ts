@@ -24,8 +24,6 @@ import { writeDriversSummary } from './summary'
 // What the screens show of the local database: each store's records, read into memory once, then
 // again after each commit, in this tab (commit.ts) or another (their BroadcastChannel message).
 
-export type { Database }
-
 const CHANNEL = 'fleet-admin:local-data'
 
 /** The log's newest entry: a history shown on screen reads the log again when it moves. */
@@ -66,7 +64,7 @@ export function showStore<Record, T>(
       if (!entry.reading) {
         const loaded = markContentLoading()
         // After React has drawn what was read: start-up then shows the rows it hid meanwhile.
-        void readOnce(name)
+        void (entry.reading = connection().then(({ db }) => refresh(db, [name])))
           .catch(notRead)
           .finally(() => setTimeout(loaded))
       }
@@ -74,11 +72,6 @@ export function showStore<Record, T>(
     },
     subscribe: store.subscribe,
   }
-}
-
-function readOnce(name: StoreName): Promise<void> {
-  const entry = shown.get(name)!
-  return (entry.reading ??= connection().then(({ db }) => refresh(db, [name])))
 }
 
 let connecting: Promise<Connection> | null = null

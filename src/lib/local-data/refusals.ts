@@ -5,14 +5,11 @@ import type { Fault } from './records'
 
 // A refused change in words, in the page's language: what its form or its toast says.
 
-const STORAGE: Record<
-  Exclude<Refusal['reason'], 'rule'>,
-  'data.storageFull' | 'data.newerVersion' | 'data.failed'
-> = {
+const STORAGE = {
   storageFull: 'data.storageFull',
   newerVersion: 'data.newerVersion',
   failed: 'data.failed',
-}
+} as const
 
 /** A person's fault (a driver's, an admin's) as its form says it; `emailTaken` is the kind's own. */
 export const personFaultMessage = (fault: Fault, emailTaken: () => string): string =>

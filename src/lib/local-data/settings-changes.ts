@@ -1,19 +1,19 @@
 import { trimContact, type ContactFields } from '@/lib/contact-fields'
-import { commit } from './commit'
+import { commit, type ChangeTx } from './commit'
 import { unstored } from './database'
 
 // What admins change in Settings, each one change (commit.ts): the admin list and the switch.
 
-/** Adds an admin (trimmed) whose id is the highest now plus one (SPEC §9). */
+/** The id a new admin gets: the highest now plus one (SPEC §9). */
+export const nextAdminId = async (tx: ChangeTx) =>
+  ((await tx.objectStore('admins').openKeyCursor(null, 'prev'))?.key ?? 0) + 1
+
+/** Adds an admin (trimmed) under the next id. */
 export const addAdmin = (input: ContactFields) =>
   commit('admins', async (tx) => {
-    const highest = await tx.objectStore('admins').openKeyCursor(null, 'prev')
-    const id = (highest?.key ?? 0) + 1
-    return {
-      kind: 'admin-added',
-      writes: [{ key: id, after: { id, ...trimContact(input) } }],
-      typed: true,
-    }
+    const id = await nextAdminId(tx)
+    const writes = [{ key: id, after: { id, ...trimContact(input) } }]
+    return { kind: 'admin-added', writes, typed: true }
   })
 
 /** Deletes admin `id`; nothing when another tab already has. */
@@ -29,8 +29,6 @@ export const setAcceptingApplications = (accepting: boolean) =>
     const before = await tx.objectStore('settings').get('applications')
     const after = { key: 'applications', accepting }
     const kind = accepting ? 'applications-opened' : 'applications-closed'
-    return {
-      kind,
-      writes: before?.accepting === accepting ? [] : [{ key: after.key, before, after }],
-    }
+    const writes = before?.accepting === accepting ? [] : [{ key: after.key, before, after }]
+    return { kind, writes }
   })

@@ -1,5 +1,6 @@
 import {
   readEntry,
+  sameValue,
   valuesOf,
   type ChangeKind,
   type StoreName,
@@ -8,6 +9,7 @@ import {
 } from './change-log'
 import { commit, type ChangeTx } from './commit'
 import { unstored } from './database'
+import { nextAdminId } from './settings-changes'
 
 // Undo is a change like any other (commit.ts): it puts back, from the change's log entry, what
 // still holds what that change wrote, and says what it could not put back and why.
@@ -36,16 +38,9 @@ const UNDONE_AS: Record<ChangeKind, ChangeKind> = {
 /** A record the Undo left as it is: changed since (these fields) or removed since, elsewhere. */
 export type LeftAsIs = { name: string; fields: string[] }
 
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
-
 async function stored(tx: ChangeTx, store: StoreName, key: number | string | undefined) {
   const value = key === undefined ? undefined : await tx.objectStore(store).get(key as never)
   return value ? (unstored(value as Values) as Values) : undefined
-}
-
-/** An admin put back under an id a newer admin has taken gets the next free one (SPEC §9). */
-async function freeAdminId(tx: ChangeTx): Promise<number> {
-  return ((await tx.objectStore('admins').openKeyCursor(null, 'prev'))?.key ?? 0) + 1
 }
 
 /**
@@ -71,7 +66,8 @@ export const undo = (store: StoreName, seq: number) =>
           // Back already (a second Undo, another tab), unless a newer admin took its id.
           if (!current) writes.push({ key, after: before })
           else if (store === 'admins' && !sameValue(current, before)) {
-            const id = await freeAdminId(tx)
+            // A newer admin has taken its id: it comes back under the next one (SPEC §9).
+            const id = await nextAdminId(tx)
             writes.push({ key: id, after: { ...before, id } })
           }
         } else if (!before) {

@@ -6,11 +6,13 @@ import { newId, type ViewContent } from './view-records'
 /** Saves what the list shows as a new view under `typed` (trimmed), after the others. */
 export const saveView = (typed: string, content: ViewContent) =>
   commit('views', async (tx) => {
-    const last = (await tx.objectStore('views').getAll()).reduce(
-      (most, { position }) => Math.max(most, position),
-      0,
-    )
-    const view = { id: newId(), name: typed.trim(), ...content, position: last + 1 }
+    const positions = (await tx.objectStore('views').getAll()).map((view) => view.position)
+    const view = {
+      id: newId(),
+      name: typed.trim(),
+      ...content,
+      position: Math.max(0, ...positions) + 1,
+    }
     return { kind: 'view-saved', writes: [{ key: view.id, after: view }] }
   })
 

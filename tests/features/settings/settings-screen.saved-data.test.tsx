@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { unstored } from '@/lib/local-data/database'
-import { closeLocalData, connection, type Database } from '@/lib/local-data/local-data'
+import { unstored, type Database } from '@/lib/local-data/database'
+import { closeLocalData, connection } from '@/lib/local-data/local-data'
 import { json } from '../../support/loopback-server'
 import { renderApp, withFakeApi } from '../../test-utils'
 import { countConnectedAsOnScreen } from '../../support/jsdom'
