@@ -24,8 +24,10 @@ const unnamedImports = walkFiles
   .map((imported) => `README.md: "How a page starts" does not name ${imported}, which it imports`)
 
 const headScriptLimit = constant('scripts/vite-plugins.ts', 'MAX_HEAD_SCRIPT_BYTES')
-const historyKept = constant('src/lib/history/change-history.ts', 'HISTORY_KEPT')
-const maxViews = constant('src/lib/drivers/saved-views.ts', 'MAX_VIEWS')
+const logKept = constant('src/lib/local-data/change-log.ts', 'LOG_MIN_ENTRIES')
+// Written `20 * 1024 * 1024`: the first factor is the megabytes.
+const logMegabytes = constant('src/lib/local-data/change-log.ts', 'LOG_MAX_BYTES')
+const maxViews = constant('src/lib/local-data/view-records.ts', 'MAX_VIEWS')
 const searchDelay = constant('src/features/drivers/use-search-text.ts', 'SEARCH_URL_DELAY_MS')
 const mutationBreak = constant('stryker.config.mjs', 'break')
 const mutationFloor = constant('stryker.config.mjs', 'low')
@@ -48,9 +50,9 @@ const figures: Record<string, Figure[]> = {
       value: headScriptLimit,
     },
     {
-      what: 'the changes the history keeps',
-      quoted: /up to\s+(\d+)\s+changes/,
-      value: historyKept,
+      what: 'the changes the log keeps at least',
+      quoted: /at least the newest\s+([\d,]+)\s+changes/,
+      value: logKept,
     },
     { what: 'the views kept', quoted: /at most\s+(\d+)\s+in this browser/, value: maxViews },
     { what: "the search's pause", quoted: /after a\s+(\d+)\s+ms\s+pause/, value: searchDelay },
@@ -74,14 +76,15 @@ const figures: Record<string, Figure[]> = {
   'docs/decisions.md': [
     { what: "the head script's limit", quoted: /limit now\s+([\d,]+)/, value: headScriptLimit },
     {
-      what: 'the changes the history keeps',
-      quoted: /(?:up to|keeps the latest)\s+(\d+)\s+(?:`\{|changes)/,
-      value: historyKept,
+      what: 'the changes the log keeps at least',
+      quoted: /at least the newest\s+([\d,]+)\s+changes/,
+      value: logKept,
     },
+    { what: 'the size the log is kept to (MB)', quoted: /log is kept to\s+(\d+)\s+MB/, value: logMegabytes },
     {
       what: 'the changes Settings lists',
       quoted: /lists the latest\s+(\d+)\s+changes/,
-      value: constant('src/lib/history/change-history.ts', 'HISTORY_SHOWN'),
+      value: constant('src/features/settings/change-history-card.tsx', 'HISTORY_SHOWN'),
     },
     {
       what: 'the views kept',

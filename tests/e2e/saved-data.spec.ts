@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { createSession, expect, test } from './fixtures'
+import { localData } from '../../src/config/stored-names/database-names'
 
 const adminList = (page: Page) => page.getByRole('list', { name: 'Admins' })
 const adminNames = (page: Page) => adminList(page).locator('li > div > p:first-child')
@@ -72,9 +73,9 @@ test('tampered saved data: a bad admin is dropped alone, the rest stays, no erro
   await addAdmin(page, 'Grace Hopper', 'grace@example.com')
   // Another program writes to the browser's database: an admin with no e-mail nor phone.
   await page.evaluate(
-    () =>
+    (name) =>
       new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open('fleet-admin')
+        const request = indexedDB.open(name)
         request.onsuccess = () => {
           const tx = request.result.transaction('admins', 'readwrite')
           tx.objectStore('admins').put({ id: 9, name: '<b>x</b>', emailKey: 'x' })
@@ -82,6 +83,7 @@ test('tampered saved data: a bad admin is dropped alone, the rest stays, no erro
           tx.onerror = () => reject(tx.error)
         }
       }),
+    localData,
   )
   const warnings: string[] = []
   page.on('console', (message) => {

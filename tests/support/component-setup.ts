@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import { localData } from '@/config/stored-names/database-names'
 import '@/index.css'
 import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
@@ -6,7 +7,6 @@ import { page } from 'vitest/browser'
 import { afterEach } from 'vitest'
 import { markAppStarted } from '@/app/boot/app-settled'
 import { closeLocalData } from '@/lib/local-data/local-data'
-import { DATABASE_NAME } from '@/lib/local-data/database'
 import { everyText } from './catalogs'
 import { setCatalog } from '@/lib/i18n/translate'
 
@@ -20,7 +20,7 @@ afterEach(async () => {
   cleanup()
   // Each test starts with a browser that has saved nothing: no local database.
   await closeLocalData()
-  await new Promise((done) => (indexedDB.deleteDatabase(DATABASE_NAME).onsuccess = done))
+  await new Promise((done) => (indexedDB.deleteDatabase(localData).onsuccess = done))
   // The page's size outlives a test: each starts at the default desktop width.
   await page.viewport(1280, 800)
   // Sonner keeps its toasts in a module and shows any still open to the next Toaster that mounts.

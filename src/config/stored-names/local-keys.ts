@@ -1,5 +1,5 @@
 // The registry of every name the app stores something under in this browser: localStorage keys
-// here, sessionStorage keys (session-keys.ts) and cookies (cookie-names.ts). Read each as a module
+// here, sessionStorage keys (session-keys.ts), cookies (cookie-names.ts) and IndexedDB databases
 // namespace (`import * as localKeys`), so the head script bundles only the names it reads. Names
 // in use keep their names: they name what admins have saved, `theme` is the spec's, nginx reads
 // the cookies before any code runs and the head script reads several keys before the first paint.

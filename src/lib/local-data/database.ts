@@ -1,4 +1,5 @@
 import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb'
+import * as databaseNames from '@/config/stored-names/database-names'
 import * as localKeys from '@/config/stored-names/local-keys'
 import { sampleDrivers, type Driver } from '@/lib/drivers/drivers-data'
 import { readSavedText } from '@/lib/storage/local-value'
@@ -39,7 +40,6 @@ export type UpgradeTransaction = IDBPTransaction<
 /** The database, and whether what it holds outlives the tab (false: kept in memory only). */
 export type Connection = { db: Database; lasting: boolean }
 
-export const DATABASE_NAME = 'fleet-admin'
 export const DATABASE_VERSION = 2
 export const NEXT_DRIVER_ID = 'next-driver-id'
 /** The `lists` key of every driver in one record. */
@@ -89,7 +89,7 @@ export async function openDatabase(moveIn?: MoveIn): Promise<Connection> {
 function open(factory: IDBFactory, moveIn?: MoveIn, timeoutMs?: number): Promise<Database> {
   return new Promise((resolve, reject) => {
     let late = false
-    const request = factory.open(DATABASE_NAME, DATABASE_VERSION)
+    const request = factory.open(databaseNames.localData, DATABASE_VERSION)
     request.onupgradeneeded = ({ oldVersion }) => {
       const tx = wrap(request.transaction!) as unknown as UpgradeTransaction
       // A failed upgrade fails the open request, which says so: its own rejection is not news.

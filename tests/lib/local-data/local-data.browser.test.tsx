@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { localData } from '@/config/stored-names/database-names'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
 import { entryFor } from '@/lib/local-data/change-log'
-import { DATABASE_NAME, DRIVERS_LIST, NEXT_DRIVER_ID, stored } from '@/lib/local-data/database'
+import { DRIVERS_LIST, NEXT_DRIVER_ID, stored } from '@/lib/local-data/database'
 import { addDrivers } from '@/lib/local-data/driver-changes'
 import { closeLocalData, connection, currentDrivers } from '@/lib/local-data/local-data'
 
@@ -12,7 +13,7 @@ import { closeLocalData, connection, currentDrivers } from '@/lib/local-data/loc
 /** Opens the database as raw IndexedDB, at `version`, running `upgrade` if it is new. */
 function openRaw(version: number, upgrade?: (db: IDBDatabase) => void): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE_NAME, version)
+    const request = indexedDB.open(localData, version)
     request.onupgradeneeded = () => upgrade?.(request.result)
     request.onsuccess = () => resolve(request.result)
     request.onerror = () => reject(request.error)
@@ -68,7 +69,7 @@ describe('the local database in Chromium', () => {
       expect(imported.ok).toBe(true)
     })
     await closeLocalData()
-    await new Promise((done) => (indexedDB.deleteDatabase(DATABASE_NAME).onsuccess = done))
+    await new Promise((done) => (indexedDB.deleteDatabase(localData).onsuccess = done))
 
     // 10,000 drivers (the sample's 50 among them) and 10,000 log entries, written as they would be.
     const { db } = await connection()

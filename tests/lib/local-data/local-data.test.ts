@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { localData } from '@/config/stored-names/database-names'
 import * as localKeys from '@/config/stored-names/local-keys'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
-import { DATABASE_ID, DATABASE_NAME, DRIVERS_LIST } from '@/lib/local-data/database'
+import { DATABASE_ID, DRIVERS_LIST } from '@/lib/local-data/database'
 import { addDrivers, editDriver } from '@/lib/local-data/driver-changes'
 import { changesKept } from '@/lib/local-data/changes-kept'
 import { closeLocalData, connection, currentDrivers } from '@/lib/local-data/local-data'
@@ -173,7 +174,7 @@ describe('when the database cannot be opened', () => {
 
   it('reloads once for a newer version another tab opened it with; its changes are refused', async () => {
     await new Promise<void>((resolve) => {
-      const newer = indexedDB.open(DATABASE_NAME, 99)
+      const newer = indexedDB.open(localData, 99)
       newer.onsuccess = () => (newer.result.close(), resolve())
     })
     const reloads = vi.spyOn(staleBuild, 'reloadForNewBuild').mockImplementation(() => {})
@@ -188,7 +189,7 @@ describe('when the database cannot be opened', () => {
   it('lets another tab upgrade it: this one closes, and its next change says to reload', async () => {
     await connection()
     await new Promise<void>((resolve) => {
-      const newer = indexedDB.open(DATABASE_NAME, 3)
+      const newer = indexedDB.open(localData, 3)
       newer.onsuccess = () => (newer.result.close(), resolve())
     })
     expect(await editDriver(2, { ...maria, phone: '1' })).toEqual({

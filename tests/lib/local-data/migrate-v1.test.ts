@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
+import { localData } from '@/config/stored-names/database-names'
 import * as localKeys from '@/config/stored-names/local-keys'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
 import { describeChange } from '@/lib/local-data/change-wording'
-import { DATABASE_NAME, V1_KEYS } from '@/lib/local-data/database'
+import { V1_KEYS } from '@/lib/local-data/database'
 import { addDrivers } from '@/lib/local-data/driver-changes'
 import { closeLocalData, connection, currentDrivers } from '@/lib/local-data/local-data'
 import { currentAdmins } from '@/lib/local-data/settings-data'
@@ -20,7 +21,7 @@ import fixture from '../../support/v1-saved-values.json'
 async function plantFirstVersion(values: Record<string, string> = fixture.localStorage) {
   for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
   await new Promise<void>((resolve) => {
-    const request = indexedDB.open(DATABASE_NAME, 1)
+    const request = indexedDB.open(localData, 1)
     request.onupgradeneeded = () => {
       const counters = request.result.createObjectStore('counters')
       counters.put(fixture.indexedDB['fleet-admin'].counters['next-driver-id'], 'next-driver-id')
