@@ -80,7 +80,11 @@ const figures: Record<string, Figure[]> = {
       quoted: /at least the newest\s+([\d,]+)\s+changes/,
       value: logKept,
     },
-    { what: 'the size the log is kept to (MB)', quoted: /log is kept to\s+(\d+)\s+MB/, value: logMegabytes },
+    {
+      what: 'the size the log is kept to (MB)',
+      quoted: /log is kept to\s+(\d+)\s+MB/,
+      value: logMegabytes,
+    },
     {
       what: 'the changes Settings lists',
       quoted: /lists the latest\s+(\d+)\s+changes/,

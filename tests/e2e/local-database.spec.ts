@@ -241,7 +241,9 @@ test('what the first version saved is all there after the move, and its keys are
   await expect(changes.first()).toContainText('Demo Admin closed applications')
 
   const keysLeft = await page.evaluate(() =>
-    Object.keys(localStorage).filter((key) => /^fleet-admin:(driver-roster|history|admins)/.test(key)),
+    Object.keys(localStorage).filter((key) =>
+      /^fleet-admin:(driver-roster|history|admins)/.test(key),
+    ),
   )
   expect(keysLeft).toEqual([])
 })

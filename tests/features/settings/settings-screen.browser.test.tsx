@@ -96,9 +96,9 @@ describe('the settings screen in a real browser', () => {
 
     await userEvent.clear(email)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
-    await expect.poll(() => within(dialog).getByRole('alert')).toHaveTextContent(
-      'Please fill all fields',
-    )
+    await expect
+      .poll(() => within(dialog).getByRole('alert'))
+      .toHaveTextContent('Please fill all fields')
     expect(getComputedStyle(email).borderColor).toBe(border)
     for (const other of ['Name', 'Phone']) {
       expect(input(other)).not.toHaveAttribute('aria-invalid')
