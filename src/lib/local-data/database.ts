@@ -11,6 +11,7 @@ import {
   type AdminEntry,
   type ApplicationsSetting,
 } from './records'
+import { writeDriversSummary } from './summary'
 import type { SavedView } from './view-records'
 
 // The one local database (IndexedDB, through idb): its stores, opening it, and what happens when
@@ -44,8 +45,6 @@ export const DATABASE_VERSION = 2
 export const NEXT_DRIVER_ID = 'next-driver-id'
 /** The `lists` key of every driver in one record. */
 export const DRIVERS_LIST = 'drivers'
-/** A `counters` key: this database's own name, made when it is (the head script's summary says whose it is). */
-export const DATABASE_ID = 'database-id'
 /** How long opening may take before the app works in memory instead: no form waits in silence. */
 export const OPEN_TIMEOUT_MS = 5000
 
@@ -139,9 +138,10 @@ async function seed(tx: UpgradeTransaction, moveIn?: MoveIn): Promise<void> {
     key: 'applications',
     accepting: ACCEPTING_APPLICATIONS_AT_START,
   })
+  // A summary of a database gone (the browser's data cleared but that key) is not this one's.
+  writeDriversSummary(null)
   // Version 1's counter: new ids start above every id it gave out.
   const counters = tx.objectStore('counters')
-  void counters.put(Date.now() + Math.random(), DATABASE_ID)
   const given = await counters.get(NEXT_DRIVER_ID)
   await counters.put(Math.max(sampleDrivers.length + 1, given ?? 0), NEXT_DRIVER_ID)
   await moveIn?.(tx)

@@ -7,7 +7,6 @@ import { mayReloadForNewBuild, reloadForNewBuild } from '@/lib/stale-build'
 import { hasWorkOnScreen } from '@/lib/work-on-screen'
 import {
   askToKeepStorage,
-  DATABASE_ID,
   DRIVERS_LIST,
   driversList,
   hasV1Values,
@@ -75,8 +74,6 @@ export function showStore<Record, T>(
 }
 
 let connecting: Promise<Connection> | null = null
-/** Whose drivers the head script's summary describes: none while the database lives in memory. */
-let summarized: string | null = null
 let stopFollowing = () => {}
 /** Where this tab hears other tabs' commits, and tells them of its own (never hearing them back). */
 let channel: BroadcastChannel | null = null
@@ -104,7 +101,6 @@ async function connect(): Promise<Connection> {
   const opened = await openDatabase(moving?.moveIn)
   changesKept.set(opened.lasting)
   if (opened.lasting) askToKeepStorage()
-  summarized = opened.lasting ? String(await opened.db.get('counters', DATABASE_ID)) : null
   if (moving) await moving.moveInLater(opened)
   const heard = (channel = new BroadcastChannel(CHANNEL))
   heard.onmessage = ({ data }: MessageEvent<StoreName[]>) => void refresh(opened.db, data)
@@ -201,7 +197,8 @@ function showDrivers(list: readonly Driver[], seq: number): void {
   const shownList = drivers.get()
   const changed = shownList !== sampleDrivers
   const count = shownList.length
-  writeDriversSummary(summarized === null ? null : { db: summarized, seq, changed, count })
+  // None while the database lives in memory: it outlives no reload.
+  writeDriversSummary(changesKept.get() ? { seq, changed, count } : null)
 }
 
 /** Takes out of the database the records that break their rule, and says so in the console. */

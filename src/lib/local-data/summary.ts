@@ -5,9 +5,7 @@ import { jsonCodec, readLocalValue, type LocalValue } from '@/lib/storage/local-
 // database: written with each commit (and each read of the drivers), kept small.
 
 export type DriversSummary = {
-  /** The database it summarizes (made anew when the browser's data was cleared). */
-  db: string
-  /** Its change log's newest entry then: an older summary of the same database never replaces it. */
+  /** The change log's newest entry then: an older summary never replaces a newer one. */
   seq: number
   /** Whether the drivers differ from the sample the pages were drawn with. */
   changed: boolean
@@ -21,23 +19,22 @@ const isCount = (value: unknown) => Number.isSafeInteger(value) && Number(value)
 export const savedDriversSummary: LocalValue<DriversSummary | null> = {
   key: localKeys.driversSummary,
   codec: jsonCodec<DriversSummary | null>((value) => {
-    const { db, seq, changed, count } = (value ?? {}) as Record<string, unknown>
-    return typeof db === 'string' && isCount(seq) && typeof changed === 'boolean' && isCount(count)
-      ? { db, seq: seq as number, changed, count: count as number }
+    const { seq, changed, count } = (value ?? {}) as Record<string, unknown>
+    return isCount(seq) && typeof changed === 'boolean' && isCount(count)
+      ? { seq: seq as number, changed, count: count as number }
       : null
   }),
   fallback: () => null,
 }
 
 /**
- * Saves `summary` unless a newer one of the same database is saved (another tab's later commit);
- * null (a database in memory, which outlives no reload) takes any away.
+ * Saves `summary` unless a newer one is saved (another tab's later commit). Null saves none: a
+ * database in memory outlives no reload, and a new database's log starts again at 0.
  */
 export function writeDriversSummary(summary: DriversSummary | null): void {
   const saved = readLocalValue(savedDriversSummary)
-  if (summary && saved?.db === summary.db && saved.seq > summary.seq) return
+  if (summary && saved && saved.seq > summary.seq) return
   try {
-    if (!summary) throw new Error('Nothing to summarize')
     localStorage.setItem(localKeys.driversSummary, JSON.stringify(summary))
   } catch {
     // Full: none is better than a stale one (the head script then hides the rows); or blocked.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { localData } from '@/config/stored-names/database-names'
 import * as localKeys from '@/config/stored-names/local-keys'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
-import { DATABASE_ID, DRIVERS_LIST } from '@/lib/local-data/database'
+import { DRIVERS_LIST } from '@/lib/local-data/database'
 import { addDrivers, editDriver } from '@/lib/local-data/driver-changes'
 import { changesKept } from '@/lib/local-data/changes-kept'
 import { closeLocalData, connection, currentDrivers } from '@/lib/local-data/local-data'
@@ -109,32 +109,30 @@ describe('reading the drivers', () => {
 })
 
 describe('the head script’s summary', () => {
-  it('says whose drivers, whether they differ from the sample, how many there are, and when', async () => {
-    const { db } = await connection()
-    const id = String(await db.get('counters', DATABASE_ID))
-    expect(summary()).toEqual({ db: id, seq: 0, changed: false, count: 50 })
+  it('says whether the drivers differ from the sample, how many there are, and when', async () => {
+    await connection()
+    expect(summary()).toEqual({ seq: 0, changed: false, count: 50 })
     const added = await addDrivers([{ ...maria, email: 'z@example.com' }], 'drivers-added')
-    expect(summary()).toEqual({ db: id, seq: seqOf(added), changed: true, count: 51 })
+    expect(summary()).toEqual({ seq: seqOf(added), changed: true, count: 51 })
   })
 
-  it('is never replaced by an older one of the same database (another tab’s later commit)', async () => {
-    const { db } = await connection()
-    const id = String(await db.get('counters', DATABASE_ID))
-    const later = { db: id, seq: 99, changed: true, count: 7 }
+  it('is never replaced by an older one (another tab’s later commit)', async () => {
+    await connection()
+    const later = { seq: 99, changed: true, count: 7 }
     localStorage.setItem(localKeys.driversSummary, JSON.stringify(later))
     await editDriver(2, { ...maria, phone: '+1 555 0199' })
     expect(summary()).toEqual(later)
   })
 
-  it('replaces one of a database that is gone (the browser’s data cleared but this key)', async () => {
-    const gone = { db: 'cleared', seq: 99, changed: true, count: 51 }
+  it('of a database that is gone (the browser’s data cleared but this key) goes with it', async () => {
+    const gone = { seq: 99, changed: true, count: 51 }
     localStorage.setItem(localKeys.driversSummary, JSON.stringify(gone))
     await connection()
     expect(summary()).toMatchObject({ seq: 0, changed: false, count: 50 })
   })
 
   it('is taken away while the database lives in memory: it would outlive the tab’s changes', async () => {
-    localStorage.setItem(localKeys.driversSummary, '{"db":"x","seq":3,"changed":true,"count":51}')
+    localStorage.setItem(localKeys.driversSummary, '{"seq":3,"changed":true,"count":51}')
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.spyOn(indexedDB, 'open').mockImplementation(() => {
       throw new DOMException('Blocked', 'SecurityError')
