@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import {
   createSession,
   expect,
@@ -60,14 +60,20 @@ async function exportedIds(page: Page): Promise<number[]> {
     .map((line) => Number(line.split(',')[0]))
 }
 
-test('two tabs importing 20 drivers each at the same moment: 40 more, no id given twice, after a reload too', async ({
-  page,
-  context,
-}) => {
+/** Signs in with the page's own button, then opens the drivers screen in it and in a second tab. */
+async function twoDriverTabs(page: Page, context: BrowserContext): Promise<Page> {
   await signInWithButton(page)
   await openDrivers(page)
   const other = await context.newPage()
   await openDrivers(other)
+  return other
+}
+
+test('two tabs importing 20 drivers each at the same moment: 40 more, no id given twice, after a reload too', async ({
+  page,
+  context,
+}) => {
+  const other = await twoDriverTabs(page, context)
 
   await chooseFile(page, csvFile('Alpha', 20))
   await chooseFile(other, csvFile('Beta', 20))
@@ -91,10 +97,7 @@ test('two tabs adding one e-mail at the same moment: exactly one is kept, the ot
   page,
   context,
 }) => {
-  await signInWithButton(page)
-  await openDrivers(page)
-  const other = await context.newPage()
-  await openDrivers(other)
+  const other = await twoDriverTabs(page, context)
 
   for (const [tab, name] of [
     [page, 'Ada Lovelace'],
@@ -130,10 +133,7 @@ test('Undo of an edit keeps what another tab changed since: the phone comes back
   page,
   context,
 }) => {
-  await signInWithButton(page)
-  await openDrivers(page)
-  const other = await context.newPage()
-  await openDrivers(other)
+  const other = await twoDriverTabs(page, context)
 
   await page.getByRole('link', { name: 'Maria Garcia' }).click()
   const panel = page.getByRole('dialog', { name: 'Maria Garcia' })

@@ -1,28 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
 import { setCatalog } from '@/lib/i18n/translate'
-import {
-  entryFor,
-  type ChangeKind,
-  type LogEntry,
-  type StoreName,
-  type Write,
-} from '@/lib/local-data/change-log'
+import type { ChangeKind, LogEntry, StoreName, Write } from '@/lib/local-data/change-log'
 import { describeChange, timeAgo } from '@/lib/local-data/change-wording'
 import { everyText } from '../../support/catalogs'
+import { ENTRY_TIME, logEntry } from '../../support/local-data'
 
 // A log entry is facts, not a sentence: the same entry reads in whichever language the page is,
 // with its old and new values.
 
-const at = new Date('2026-11-23T10:00:00.000Z')
+const at = ENTRY_TIME
 const maria = sampleDrivers[1]!
 const robert = sampleDrivers[2]!
 const admin = { id: 3, name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 555-0199' }
-const entry = (kind: ChangeKind, store: StoreName, writes: Write[]): LogEntry => ({
-  ...entryFor(kind, store, writes, 'Demo Admin', at),
-  seq: 1,
-  bytes: 0,
-})
+const entry = (kind: ChangeKind, store: StoreName, writes: Write[]) =>
+  logEntry(kind, store, writes, 'Demo Admin')
 
 const edited = entry('driver-edited', 'drivers', [
   { key: 2, before: maria, after: { ...maria, phone: '+1 555 0199' } },

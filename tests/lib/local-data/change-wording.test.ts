@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
-import {
-  entryFor,
-  type ChangeKind,
-  type LogEntry,
-  type StoreName,
-  type Write,
-} from '@/lib/local-data/change-log'
+import type { ChangeKind, LogEntry, StoreName, Write } from '@/lib/local-data/change-log'
 import { describeChange, listNames, timeAgo } from '@/lib/local-data/change-wording'
+import { ENTRY_TIME, logEntry } from '../../support/local-data'
 
 // Each entry worded as Settings and a driver's panel show it: who, what, to whom, old and new.
 
-const at = new Date('2026-11-23T10:00:00.000Z')
+const at = ENTRY_TIME
 const maria = sampleDrivers[1]!
 const robert = sampleDrivers[2]!
 const admin = { id: 3, name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 555-0199' }
@@ -21,7 +16,7 @@ const entry = (
   store: StoreName,
   writes: Write[],
   by: string | null = 'Grace Okafor',
-): LogEntry => ({ ...entryFor(kind, store, writes, by, at), seq: 1, bytes: 0 })
+) => logEntry(kind, store, writes, by)
 
 describe('a change with its values', () => {
   it.each<[string, LogEntry, string]>([
