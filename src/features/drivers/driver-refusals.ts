@@ -9,7 +9,7 @@ import type { LeftAsIs } from '@/lib/local-data/undo'
 // all: loaded with the desk's dialogs, panel and selection bar, whose texts these are.
 
 /** A driver's fault as the Add Driver, Edit driver and Import forms say it. */
-export const driverFaultMessage = (fault: Fault): string =>
+const driverFaultMessage = (fault: Fault): string =>
   fault.rule === 'full'
     ? t('drivers.add.full', { max: formatNumber(MAX_DRIVERS) })
     : personFaultMessage(fault, () => t('drivers.edit.duplicateEmail'))

@@ -30,7 +30,7 @@ const SENTENCE: Record<ChangeKind, MessageKey> = {
 }
 
 /** A list of names names this many; the rest are a count ('and 4 more'). */
-export const NAMED_RECORDS = 3
+const NAMED_RECORDS = 3
 
 /** 'Maria Garcia and James Smith'; a longer list ends with how many more there were. */
 export function listNames(names: readonly string[], total = names.length): string {

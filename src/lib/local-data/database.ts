@@ -33,7 +33,7 @@ export interface FleetSchema extends DBSchema {
 }
 
 export type Database = IDBPDatabase<FleetSchema>
-export type UpgradeTransaction = IDBPTransaction<
+type UpgradeTransaction = IDBPTransaction<
   FleetSchema,
   StoreNames<FleetSchema>[],
   'versionchange'
@@ -41,12 +41,12 @@ export type UpgradeTransaction = IDBPTransaction<
 /** The database, and whether what it holds outlives the tab (false: kept in memory only). */
 export type Connection = { db: Database; lasting: boolean }
 
-export const DATABASE_VERSION = 2
+const DATABASE_VERSION = 2
 export const NEXT_DRIVER_ID = 'next-driver-id'
 /** The `lists` key of every driver in one record. */
 export const DRIVERS_LIST = 'drivers'
 /** How long opening may take before the app works in memory instead: no form waits in silence. */
-export const OPEN_TIMEOUT_MS = 5000
+const OPEN_TIMEOUT_MS = 5000
 
 /** The first version's keys (localStorage), moved into the database and then removed. */
 export const V1_KEYS = [

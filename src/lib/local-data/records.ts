@@ -31,7 +31,7 @@ export const INITIAL_ADMINS: readonly AdminEntry[] = [
  * A rule a record breaks: a contact rule, an e-mail (or a view's name) another record has, no room
  * left, or not a record this app writes at all (stored data only).
  */
-export type RecordRule =
+type RecordRule =
   ContactRule | 'emailTaken' | 'nameTaken' | 'nameTooLong' | 'full' | 'unreadable'
 export type Fault = { rule: RecordRule; fields: string[] }
 

@@ -4,7 +4,7 @@ import { jsonCodec, readLocalValue, type LocalValue } from '@/lib/storage/local-
 // What the head script knows of the drivers before the first paint, which cannot wait for the
 // database: written with each commit (and each read of the drivers), kept small.
 
-export type DriversSummary = {
+type DriversSummary = {
   /** The change log's newest entry then: an older summary never replaces a newer one. */
   seq: number
   /** Whether the drivers differ from the sample the pages were drawn with. */
