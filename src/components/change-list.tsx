@@ -1,6 +1,6 @@
 import { formatDate } from '@/lib/i18n/translate'
 import type { LogEntry } from '@/lib/local-data/change-log'
-import { describeChange, timeAgo } from '@/lib/local-data/change-wording'
+import { describeChange, sentencePieces, timeAgo } from '@/lib/local-data/change-wording'
 import { useNow } from '@/lib/use-now'
 
 // The full date and time behind each relative time, in the page's language.
@@ -26,7 +26,12 @@ export function ChangeList({
         const at = new Date(change.at)
         return (
           <li key={change.seq} className="gap-4 p-3 text-sm sm:flex sm:justify-between">
-            <p className="font-medium wrap-anywhere">{describeChange(change, only)}</p>
+            <p className="font-medium wrap-anywhere">
+              {sentencePieces(describeChange(change, only)).map((piece, index) =>
+                // Names and values in their own direction: a phone keeps its order in Arabic.
+                index % 2 === 1 ? <bdi key={index}>{piece}</bdi> : piece,
+              )}
+            </p>
             <p className="shrink-0 text-muted-foreground">
               <time dateTime={change.at} title={formatDate(at, EXACT_TIME)}>
                 {timeAgo(at, now)}

@@ -30,3 +30,6 @@ export const logEntry = (
   seq: 1,
   bytes: 0,
 })
+
+/** A sentence as the page reads it: without the marks that set its names and values apart. */
+export const plainSentence = (sentence: string) => sentence.replace(/[\u2068\u2069]/g, '')

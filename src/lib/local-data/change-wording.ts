@@ -41,6 +41,15 @@ export function listNames(names: readonly string[], total = names.length): strin
   })
 }
 
+/**
+ * A name or value set apart from the sentence around it (U+2068 … U+2069): '+1 555-0100' and
+ * '(maria@example.com)' keep their order inside an Arabic sentence. ChangeList draws each as <bdi>.
+ */
+const setApart = (text: string) => `\u2068${text}\u2069`
+
+/** A sentence describeChange made, in pieces: every odd one is a name or value it set apart. */
+export const sentencePieces = (sentence: string) => sentence.split(/[\u2068\u2069]/)
+
 const FIELD_WORDS: Record<string, MessageKey> = {
   name: 'history.field.name',
   email: 'history.field.email',
@@ -52,11 +61,11 @@ const STATUS_WORDS: Record<string, MessageKey> = {
   inactive: 'history.status.inactive',
 }
 
-/** A field's value as a sentence says it: a status as its word, any other as it is. */
+/** A field's value as a sentence says it: a status as its word, any other as it is, set apart. */
 const valueWord = (field: string, value: unknown) =>
   field === 'status' && STATUS_WORDS[String(value)]
     ? say(STATUS_WORDS[String(value)]!)
-    : String(value)
+    : setApart(String(value))
 
 /** A record's values in brackets' words: 'zoe@example.com, +1 555-0100, active'. */
 const recordValues = (values: Values) =>
@@ -83,20 +92,21 @@ const fieldChanges = (before: Values, after: Values) =>
  */
 export function describeChange(entry: LogEntry, only?: number | string): string {
   const { kind } = entry
-  const by = entry.by ?? t('layout.adminUser')
+  const by = setApart(entry.by ?? t('layout.adminUser'))
   const touched =
     only === undefined ? entry.touched : entry.touched.filter((one) => one.key === only)
   const total = only === undefined ? (entry.total ?? touched.length) : touched.length
   const names = listNames(
-    touched.map(({ name }) => name),
+    touched.map(({ name }) => setApart(name)),
     total,
   )
-  const name = touched[0]?.name ?? ''
+  const name = setApart(touched[0]?.name ?? '')
   const sentence = say(SENTENCE[kind], { by, subject: name, drivers: names })
   const { before, after } = touched[0] ? valuesOf(entry, touched[0]) : {}
   if (!before && !after) return sentence
   if (kind === 'view-renamed') {
-    return t('history.viewRenamedTo', { by, old: String(before?.name), new: String(after?.name) })
+    const [old, now] = [valueWord('name', before?.name), valueWord('name', after?.name)]
+    return t('history.viewRenamedTo', { by, old, new: now })
   }
   if (kind === 'applications-opened') return t('history.applicationsOpenedWere', { by })
   if (kind === 'applications-closed') return t('history.applicationsClosedWere', { by })

@@ -116,7 +116,9 @@ describe('the Views menu', () => {
     let menu = await openMenu()
     within(menu).getByRole('menuitem', { name: 'Rename view' }).focus()
     await user.keyboard('{ArrowRight}')
-    expect(await screen.findByRole('menuitem', { name: 'Everyone' })).toHaveFocus()
+    // The submenu takes focus once it is open, a moment after it appears.
+    const everyone = await screen.findByRole('menuitem', { name: 'Everyone' })
+    await waitFor(() => expect(everyone).toHaveFocus())
     await user.keyboard('{Enter}')
     const dialog = await screen.findByRole('dialog', { name: 'Rename view' })
     const field = within(dialog).getByRole('textbox', { name: 'Name' })
@@ -128,7 +130,8 @@ describe('the Views menu', () => {
     menu = await openMenu()
     within(menu).getByRole('menuitem', { name: 'Delete view' }).focus()
     await user.keyboard('{ArrowRight}')
-    expect(await screen.findByRole('menuitem', { name: 'All drivers' })).toHaveFocus()
+    const renamed = await screen.findByRole('menuitem', { name: 'All drivers' })
+    await waitFor(() => expect(renamed).toHaveFocus())
     await user.keyboard('{Enter}')
     const toast = (await screen.findByText('View deleted')).closest('li')!
     expect(await savedNames()).toEqual([])

@@ -22,7 +22,9 @@ describe('the change history', () => {
 
     await expect.poll(() => toggle).not.toBeChecked()
     await expect.poll(() => screen.queryByText('Applications are now closed')).toBeVisible()
-    expect(await screen.findByText('Demo Admin closed applications (were open)')).toBeVisible()
+    await expect
+      .poll(() => within(changes()).queryByRole('listitem'))
+      .toHaveTextContent('Demo Admin closed applications (were open)')
   })
 })
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
 import type { ChangeKind, LogEntry, StoreName, Write } from '@/lib/local-data/change-log'
-import { describeChange, listNames, timeAgo } from '@/lib/local-data/change-wording'
-import { ENTRY_TIME, logEntry } from '../../support/local-data'
+import { describeChange, listNames, sentencePieces, timeAgo } from '@/lib/local-data/change-wording'
+import { ENTRY_TIME, logEntry, plainSentence } from '../../support/local-data'
 
 // Each entry worded as Settings and a driver's panel show it: who, what, to whom, old and new.
 
@@ -111,7 +111,24 @@ describe('a change with its values', () => {
       'Grace Okafor saved view Morning',
     ],
   ])('words %s', (_case, change, sentence) => {
-    expect(describeChange(change)).toBe(sentence)
+    expect(plainSentence(describeChange(change))).toBe(sentence)
+  })
+
+  it('sets every name and value apart, for ChangeList to draw in its own direction', () => {
+    const change = entry('driver-edited', 'drivers', [
+      { key: 2, before: maria, after: { ...maria, phone: '+1 555 0199' } },
+    ])
+    expect(sentencePieces(describeChange(change))).toEqual([
+      '',
+      'Grace Okafor',
+      ' changed ',
+      'Maria Garcia',
+      '’s phone from ',
+      maria.phone,
+      ' to ',
+      '+1 555 0199',
+      '',
+    ])
   })
 
   it('words a change to many as it was to one record, for that record’s own history', () => {
@@ -119,7 +136,7 @@ describe('a change with its values', () => {
       { key: 51, after: { ...maria, id: 51, name: 'A' } },
       { key: 52, after: { ...maria, id: 52, name: 'B', email: 'b@example.com' } },
     ])
-    expect(describeChange(imported, 52)).toBe(
+    expect(plainSentence(describeChange(imported, 52))).toBe(
       `Grace Okafor imported B (b@example.com, ${maria.phone}, active)`,
     )
   })
@@ -131,7 +148,9 @@ describe('a change with its values', () => {
       [{ key: 'applications', before: { accepting: false }, after: { accepting: true } }],
       null,
     )
-    expect(describeChange(opened)).toBe('Admin User opened applications (were closed)')
+    expect(plainSentence(describeChange(opened))).toBe(
+      'Admin User opened applications (were closed)',
+    )
   })
 })
 
@@ -162,7 +181,7 @@ describe('a change from the first version, with names only', () => {
       'Demo Admin deactivated Maria Garcia and James Smith',
     ],
   ])('keeps its wording: %#', (change, sentence) => {
-    expect(describeChange(change)).toBe(sentence)
+    expect(plainSentence(describeChange(change))).toBe(sentence)
   })
 })
 

@@ -10,6 +10,7 @@ import { closeLocalData, connection, currentDrivers } from '@/lib/local-data/loc
 import { currentAdmins } from '@/lib/local-data/settings-data'
 import { currentViews } from '@/lib/local-data/views-data'
 import fixture from '../../support/v1-saved-values.json'
+import { plainSentence } from '../../support/local-data'
 
 // The first version's saved values, moved into the local database. The fixture was made by that
 // version (main at ebb80cd, the commit before this change) through its own screens: three drivers
@@ -101,7 +102,7 @@ describe('moving the first version’s values in', () => {
 
     // The history, newest first, in its own words; the removals keep the drivers they removed.
     const entries = await history()
-    expect(entries.map((entry) => describeChange(entry))).toEqual([
+    expect(entries.map((entry) => plainSentence(describeChange(entry)))).toEqual([
       'Demo Admin closed applications',
       'Demo Admin deleted admin Olivia Bennett',
       'Demo Admin added admin Grace Hopper',

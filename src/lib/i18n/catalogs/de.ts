@@ -167,7 +167,7 @@ const de = {
     other: 'Die letzten {count} Änderungen in diesem Browser, neueste zuerst.',
   },
   'settings.history.empty':
-    'Noch keine Änderungen. Änderungen an Admins, Bewerbungen und Fahrern erscheinen hier.',
+    'Noch keine Änderungen. Änderungen an Admins, Bewerbungen, Fahrern und gespeicherten Ansichten erscheinen hier.',
   'settings.history.list': 'Änderungen',
 
   'history.moreDrivers': { one: '{count} weiteren Fahrer', other: '{count} weitere Fahrer' },

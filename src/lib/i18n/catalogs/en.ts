@@ -172,7 +172,7 @@ const en = {
     other: 'The latest {count} changes made in this browser, newest first.',
   },
   'settings.history.empty':
-    'No changes yet. Changes to admins, applications and drivers will show here.',
+    'No changes yet. Changes to admins, applications, drivers and saved views will show here.',
   'settings.history.list': 'Changes',
 
   /** The last item of a list of drivers' names, for those not named. */
