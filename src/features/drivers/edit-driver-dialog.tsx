@@ -1,8 +1,10 @@
+import { useState } from 'react'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormFooter } from '@/components/ui/form-footer'
 import type { Driver, DriverStatus } from '@/lib/drivers/drivers-data'
 import { t } from '@/lib/i18n/translate'
 import { editDriver } from '@/lib/local-data/driver-changes'
+import type { NewDriver } from '@/lib/local-data/records'
 import { useCheckedForm } from '@/lib/use-checked-form'
 import { DriverFormFields } from './driver-form-fields'
 import { driverProblem } from './driver-refusals'
@@ -50,11 +52,14 @@ function EditDriverForm({
   onSaved: (edit: DriverEdit | null) => void
 }) {
   const { name, email, phone, status } = driver
-  const form = useCheckedForm({ name, email, phone, status })
+  // What the form opened with: only what the admin changes from it is saved (another tab's edit
+  // meanwhile to a field left alone stays).
+  const [opened] = useState<NewDriver>({ name, email, phone, status })
+  const form = useCheckedForm(opened)
 
   const save = async () => {
     const values = { ...form.values, status: form.values.status as DriverStatus }
-    const edited = await editDriver(driver.id, values)
+    const edited = await editDriver(driver.id, values, opened)
     if (!edited.ok) return driverProblem(edited)
     onSaved(edited.seq === null ? null : { seq: edited.seq })
     return null

@@ -11,26 +11,29 @@ export type Values = Readonly<Record<string, unknown>>
  */
 export type Touched = { key?: number | string; name: string; before?: Values; after?: Values }
 
-export const CHANGE_KINDS = [
-  'drivers-added',
-  'drivers-imported',
-  'driver-edited',
-  'driver-edit-undone',
-  'drivers-activated',
-  'drivers-deactivated',
-  'drivers-removed',
-  'drivers-restored',
-  'admin-added',
-  'admin-deleted',
-  'admin-restored',
-  'applications-opened',
-  'applications-closed',
-  'view-saved',
-  'view-renamed',
-  'view-deleted',
-  'view-restored',
-] as const
-export type ChangeKind = (typeof CHANGE_KINDS)[number]
+/** Every kind of change, each with the kind its Undo is (an undone deactivation is an activation). */
+export const UNDONE_AS = {
+  'drivers-added': 'drivers-removed',
+  'drivers-imported': 'drivers-removed',
+  'drivers-removed': 'drivers-restored',
+  'drivers-restored': 'drivers-removed',
+  'driver-edited': 'driver-edit-undone',
+  'driver-edit-undone': 'driver-edited',
+  'drivers-activated': 'drivers-deactivated',
+  'drivers-deactivated': 'drivers-activated',
+  'admin-added': 'admin-deleted',
+  'admin-deleted': 'admin-restored',
+  'admin-restored': 'admin-deleted',
+  'applications-opened': 'applications-closed',
+  'applications-closed': 'applications-opened',
+  'view-saved': 'view-deleted',
+  'view-renamed': 'view-renamed',
+  'view-deleted': 'view-restored',
+  'view-restored': 'view-deleted',
+} as const
+export type ChangeKind = keyof typeof UNDONE_AS
+export const isChangeKind = (kind: unknown): kind is ChangeKind =>
+  Object.hasOwn(UNDONE_AS, kind as never)
 
 export type LogEntry = {
   /** The log's key: its order of commits. */
@@ -132,7 +135,7 @@ export function readEntry(value: unknown): LogEntry | null {
   if (typeof value !== 'object' || value === null) return null
   const entry = value as Record<string, unknown>
   const { seq, kind, by, at, touched, shared } = entry
-  if (!Number.isSafeInteger(seq) || !CHANGE_KINDS.includes(kind as ChangeKind)) return null
+  if (!Number.isSafeInteger(seq) || !isChangeKind(kind)) return null
   if (by !== null && (typeof by !== 'string' || !by)) return null
   if (typeof at !== 'string' || !ISO_TIME.test(at) || Number.isNaN(Date.parse(at))) return null
   if (!Array.isArray(touched) || !isValues(shared)) return null

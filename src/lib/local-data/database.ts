@@ -33,11 +33,7 @@ export interface FleetSchema extends DBSchema {
 }
 
 export type Database = IDBPDatabase<FleetSchema>
-type UpgradeTransaction = IDBPTransaction<
-  FleetSchema,
-  StoreNames<FleetSchema>[],
-  'versionchange'
->
+type UpgradeTransaction = IDBPTransaction<FleetSchema, StoreNames<FleetSchema>[], 'versionchange'>
 /** The database, and whether what it holds outlives the tab (false: kept in memory only). */
 export type Connection = { db: Database; lasting: boolean }
 

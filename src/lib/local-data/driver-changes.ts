@@ -33,11 +33,19 @@ export const addDrivers = (
     return { kind, writes, typed: true }
   })
 
-/** Driver `id`'s name, e-mail, phone (trimmed) and status set to `input`; nothing when they are. */
-export const editDriver = (id: number, input: NewDriver) =>
+/**
+ * Driver `id`'s name, e-mail, phone (trimmed) and status set as typed. With `opened` (what the
+ * form showed when it opened), only the fields typed differently are set: one another tab changed
+ * meanwhile, which the admin left as it was, keeps that tab's value. Nothing when nothing differs.
+ */
+export const editDriver = (id: number, typed: NewDriver, opened?: NewDriver) =>
   commit('drivers', async (tx) => {
     const [before] = await storedDrivers(tx, [id])
-    const after = before && { ...before, ...trimContact(input), status: input.status }
+    const input: NewDriver = { ...trimContact(typed), status: typed.status }
+    const changed = Object.entries(input).filter(
+      ([field, value]) => !opened || opened[field as keyof NewDriver] !== value,
+    )
+    const after = before && { ...before, ...Object.fromEntries(changed) }
     const writes = after && differences(before, after) ? [{ key: id, before, after }] : []
     return { kind: 'driver-edited', writes, typed: true }
   })

@@ -3,7 +3,7 @@ import * as localKeys from '@/config/stored-names/local-keys'
 import type { Driver, DriverStatus } from '@/lib/drivers/drivers-data'
 import { readSavedText } from '@/lib/storage/local-value'
 import {
-  CHANGE_KINDS,
+  isChangeKind,
   type ChangeKind,
   type NewEntry,
   type StoreName,
@@ -276,7 +276,7 @@ const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
 /** A first-version history entry as a log entry, by that version's reader; null when unreadable. */
 function readV1Entry(item: unknown): NewEntry | null {
   const { id, kind, subject, drivers, driverIds, by, at } = objectOf(item)
-  if (typeof id !== 'string' || !id || !CHANGE_KINDS.includes(kind as ChangeKind)) return null
+  if (typeof id !== 'string' || !id || !isChangeKind(kind)) return null
   if (typeof by !== 'string' || !by || typeof at !== 'string' || !ISO_TIME.test(at)) return null
   const { names, total } = objectOf(drivers)
   const named = listOf(names).filter((name): name is string => typeof name === 'string' && !!name)

@@ -31,8 +31,7 @@ export const INITIAL_ADMINS: readonly AdminEntry[] = [
  * A rule a record breaks: a contact rule, an e-mail (or a view's name) another record has, no room
  * left, or not a record this app writes at all (stored data only).
  */
-type RecordRule =
-  ContactRule | 'emailTaken' | 'nameTaken' | 'nameTooLong' | 'full' | 'unreadable'
+type RecordRule = ContactRule | 'emailTaken' | 'nameTaken' | 'nameTooLong' | 'full' | 'unreadable'
 export type Fault = { rule: RecordRule; fields: string[] }
 
 /** E-mail addresses are told apart regardless of case: this is the unique index's key. */

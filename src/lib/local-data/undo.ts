@@ -2,7 +2,7 @@ import {
   readEntry,
   sameValue,
   valuesOf,
-  type ChangeKind,
+  UNDONE_AS,
   type StoreName,
   type Values,
   type Write,
@@ -13,27 +13,6 @@ import { nextAdminId } from './settings-changes'
 
 // Undo is a change like any other (commit.ts): it puts back, from the change's log entry, what
 // still holds what that change wrote, and says what it could not put back and why.
-
-/** Each kind, undone, reads as what the Undo does (an undone deactivation is an activation). */
-const UNDONE_AS: Record<ChangeKind, ChangeKind> = {
-  'drivers-added': 'drivers-removed',
-  'drivers-imported': 'drivers-removed',
-  'drivers-removed': 'drivers-restored',
-  'drivers-restored': 'drivers-removed',
-  'driver-edited': 'driver-edit-undone',
-  'driver-edit-undone': 'driver-edited',
-  'drivers-activated': 'drivers-deactivated',
-  'drivers-deactivated': 'drivers-activated',
-  'admin-added': 'admin-deleted',
-  'admin-deleted': 'admin-restored',
-  'admin-restored': 'admin-deleted',
-  'applications-opened': 'applications-closed',
-  'applications-closed': 'applications-opened',
-  'view-saved': 'view-deleted',
-  'view-renamed': 'view-renamed',
-  'view-deleted': 'view-restored',
-  'view-restored': 'view-deleted',
-}
 
 /** A record the Undo left as it is: changed since (these fields) or removed since, elsewhere. */
 export type LeftAsIs = { name: string; fields: string[] }

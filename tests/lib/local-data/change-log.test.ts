@@ -104,6 +104,7 @@ describe('reading a stored entry', () => {
     ['not an object', 'x'],
     ['no sequence number', { ...entry, seq: undefined }],
     ['an unknown kind', { ...entry, kind: 'drivers-painted' }],
+    ['a name every object has, as a kind', { ...entry, kind: 'toString' }],
     ['an empty author', { ...entry, by: '' }],
     ['a date that is not ISO', { ...entry, at: 'yesterday' }],
     ['records that are not a list', { ...entry, touched: {} }],

@@ -144,6 +144,13 @@ describe('editing a driver', () => {
     ])
   })
 
+  it('sets only what the form changed: a field another tab changed meanwhile keeps its value', async () => {
+    const opened = { ...maria }
+    await editDriver(2, { ...maria, email: 'maria.new@example.com' })
+    await editDriver(2, { ...opened, phone: '+1 555 0199' }, opened)
+    expect(byId(2)).toMatchObject({ email: 'maria.new@example.com', phone: '+1 555 0199' })
+  })
+
   it('changes nothing, and logs nothing, when nothing differs', async () => {
     expect(await editDriver(2, maria)).toMatchObject({ ok: true, seq: null })
   })
