@@ -77,6 +77,23 @@ describe('an entry', () => {
     expect(entry.driverIds).toBeUndefined()
     expect(entry.touched[0]!.name).toBe('Grace Hopper')
   })
+
+  it('names a record without a name as nothing, and a change to none as touching none', () => {
+    const closed = entryFor(
+      'applications-closed',
+      'settings',
+      [{ key: 'applications', before: { accepting: true }, after: { accepting: false } }],
+      null,
+      at,
+    )
+    expect(closed.touched).toEqual([
+      { key: 'applications', name: '', before: { accepting: true }, after: { accepting: false } },
+    ])
+    expect(entryFor('drivers-removed', 'drivers', [], null, at)).toMatchObject({
+      touched: [],
+      driverIds: [],
+    })
+  })
 })
 
 describe('differences', () => {
@@ -102,14 +119,25 @@ describe('reading a stored entry', () => {
 
   it.each([
     ['not an object', 'x'],
+    ['nothing', null],
     ['no sequence number', { ...entry, seq: undefined }],
     ['an unknown kind', { ...entry, kind: 'drivers-painted' }],
     ['a name every object has, as a kind', { ...entry, kind: 'toString' }],
     ['an empty author', { ...entry, by: '' }],
+    ['an author that is not text', { ...entry, by: 7 }],
     ['a date that is not ISO', { ...entry, at: 'yesterday' }],
+    ['a date that is not text', { ...entry, at: Date.parse(at.toISOString()) }],
+    ['a day without its time, which Date still reads', { ...entry, at: '2026-11-23' }],
+    ['a time without milliseconds', { ...entry, at: '2026-11-23T10:00:00Z' }],
+    ['a month no year has', { ...entry, at: '2026-13-01T10:00:00.000Z' }],
     ['records that are not a list', { ...entry, touched: {} }],
+    ['a record that is nothing', { ...entry, touched: [null] }],
     ['a record with no name', { ...entry, touched: [{ key: 2 }] }],
+    ['one bad record among good ones', { ...entry, touched: [{ name: 'M' }, { key: 2 }] }],
     ['values that are not an object', { ...entry, touched: [{ name: 'M', after: 'x' }] }],
+    ['values that are nothing', { ...entry, touched: [{ name: 'M', before: null }] }],
+    ['values that are a list', { ...entry, touched: [{ name: 'M', after: [] }] }],
+    ['shared values that are not an object', { ...entry, shared: 'x' }],
   ])('refuses one with %s', (_case, value) => {
     expect(readEntry(value)).toBeNull()
   })

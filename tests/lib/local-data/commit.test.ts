@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
+import { sampleDrivers } from '@/lib/drivers/drivers-data'
+import type { Write } from '@/lib/local-data/change-log'
 import { commit } from '@/lib/local-data/commit'
 import { addDrivers } from '@/lib/local-data/driver-changes'
-import { closeLocalData, connection, currentDrivers } from '@/lib/local-data/local-data'
-import { setAcceptingApplications } from '@/lib/local-data/settings-changes'
+import { connection, currentDrivers } from '@/lib/local-data/local-data'
+import { addAdmin, setAcceptingApplications } from '@/lib/local-data/settings-changes'
 import * as profile from '@/lib/session/current-profile'
 import { seqOf } from '../../support/local-data'
 
 // The one way a change is saved: one transaction that checks each record's rule against what is
-// stored then, writes, and logs; the log kept by size. Two tabs are two copies of the module on one
-// database (fake-indexeddb), as two tabs of one browser are.
+// stored then, writes, and logs; the log kept by size. Two tabs changing at the same moment are
+// the browser suite's (tests/e2e/local-database.spec.ts): real tabs, one real database.
 
 vi.mock('@/lib/local-data/change-log', async (original) => ({
   ...(await original<typeof import('@/lib/local-data/change-log')>()),
@@ -27,6 +29,7 @@ const driver = (n: number) => ({
   phone: '1',
   status: 'active' as const,
 })
+const byId = (id: number) => currentDrivers().find((driver) => driver.id === id)
 const logKeys = async () => (await connection()).db.getAllKeys('log')
 
 describe('a change', () => {
@@ -49,6 +52,88 @@ describe('a change', () => {
   })
 })
 
+describe('the rule checks', () => {
+  const maria = sampleDrivers[1]!
+  const robert = sampleDrivers[2]!
+  const edits = (...writes: Write[]) =>
+    commit('drivers', async () => ({ kind: 'driver-edited' as const, writes }))
+
+  it('check each write beside the change’s earlier ones: an e-mail freed first is free', async () => {
+    const freeing = { key: 2, before: maria, after: { ...maria, email: 'm@example.com' } }
+    const taking = { key: 3, before: robert, after: { ...robert, email: maria.email } }
+    expect(await edits(taking, freeing)).toMatchObject({
+      ok: false,
+      write: taking,
+      fault: { rule: 'emailTaken' },
+    })
+    expect((await edits(freeing, taking)).ok).toBe(true)
+    expect(byId(3)?.email).toBe(maria.email)
+  })
+
+  it('hold a stored record to the saved e-mail rule, a typed one to the form’s', async () => {
+    const older = { ...maria, email: 'maria@localhost_' }
+    expect((await edits({ key: 2, before: maria, after: older })).ok).toBe(true)
+    const typed = await commit('drivers', async () => ({
+      kind: 'driver-edited' as const,
+      writes: [{ key: 3, before: robert, after: { ...robert, email: 'robert@localhost_' } }],
+      typed: true,
+    }))
+    expect(typed).toMatchObject({ ok: false, fault: { rule: 'invalidEmail' } })
+  })
+
+  it('check the switch and views by their own rules', async () => {
+    const bad = await commit('settings', async () => ({
+      kind: 'applications-opened' as const,
+      writes: [{ key: 'applications', after: { key: 'applications', accepting: 'yes' } }],
+    }))
+    expect(bad).toMatchObject({ ok: false, fault: { rule: 'unreadable' } })
+    const twins = ['a', 'b'].map((id, position) => ({
+      key: id,
+      after: { id, name: 'Same', query: '', columns: null, position },
+    }))
+    const both = await commit('views', async () => ({ kind: 'view-saved' as const, writes: twins }))
+    expect(both).toMatchObject({ ok: false, write: twins[1], fault: { rule: 'nameTaken' } })
+  })
+})
+
+describe('a refused or failed change', () => {
+  it('is refused as its plan says, as no error', async () => {
+    const error = vi.spyOn(console, 'error')
+    expect(await commit('drivers', async () => ({ reason: 'failed' }))).toEqual({
+      ok: false,
+      reason: 'failed',
+    })
+    expect(error).not.toHaveBeenCalled()
+  })
+
+  it('says the storage is full only when it is', async () => {
+    const failing = (error: Error) =>
+      commit('drivers', async () => {
+        throw error
+      })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await failing(new DOMException('Full', 'QuotaExceededError'))).toMatchObject({
+      reason: 'storageFull',
+    })
+    expect(await failing(new DOMException('Gone', 'UnknownError'))).toMatchObject({
+      reason: 'failed',
+    })
+  })
+})
+
+describe('what is stored', () => {
+  it('is drivers and admins with their e-mail’s index key, views and the switch as they are', async () => {
+    await setAcceptingApplications(false)
+    await addAdmin({ name: 'Grace Hopper', email: 'Grace@Example.com', phone: '1' })
+    const { db } = await connection()
+    expect(await db.get('admins', 3)).toMatchObject({ emailKey: 'grace@example.com' })
+    expect(await db.get('settings', 'applications')).toEqual({
+      key: 'applications',
+      accepting: false,
+    })
+  })
+})
+
 describe('the log', () => {
   it('lets its oldest entries go past its size, never its newest few', async () => {
     for (let n = 0; n < 12; n++) await setAcceptingApplications(n % 2 === 0 ? false : true)
@@ -62,58 +147,14 @@ describe('the log', () => {
     expect(await db.get('counters', 'log-bytes')).toBe(sizes.reduce((sum, bytes) => sum + bytes, 0))
   })
 
+  it('keeps every entry while they fit its size, however many', async () => {
+    for (let n = 0; n < 7; n++) await setAcceptingApplications(n % 2 === 1)
+    expect(await logKeys()).toHaveLength(7)
+  })
+
   it('keeps its newest entries whatever their size', async () => {
     for (let n = 0; n < 6; n++)
       await addDrivers([driver(3 * n), driver(3 * n + 1), driver(3 * n + 2)], 'drivers-imported')
     expect(await logKeys()).toEqual([2, 3, 4, 5, 6])
-  })
-})
-
-describe('two tabs of one browser', () => {
-  async function otherTab() {
-    vi.resetModules()
-    const tab = {
-      data: await import('@/lib/local-data/local-data'),
-      changes: await import('@/lib/local-data/driver-changes'),
-    }
-    await tab.data.connection()
-    return tab
-  }
-
-  it('adding 20 drivers each at the same moment: 40 more, no id twice', async () => {
-    await connection()
-    const other = await otherTab()
-    const here = Array.from({ length: 20 }, (_, n) => addDrivers([driver(n)], 'drivers-added'))
-    const there = Array.from({ length: 20 }, (_, n) =>
-      other.changes.addDrivers([driver(100 + n)], 'drivers-added'),
-    )
-    const results = await Promise.all([...here, ...there])
-    expect(results.every((result) => result.ok)).toBe(true)
-    await closeLocalData()
-    await connection()
-    const ids = currentDrivers().map(({ id }) => id)
-    expect(ids).toHaveLength(90)
-    expect(new Set(ids).size).toBe(90)
-    await other.data.closeLocalData()
-  })
-
-  it('adding one e-mail at the same moment: exactly one is kept, the other told why', async () => {
-    await connection()
-    const other = await otherTab()
-    const results = await Promise.all([
-      addDrivers([driver(1)], 'drivers-added'),
-      other.changes.addDrivers([{ ...driver(2), email: 'D1@example.com' }], 'drivers-added'),
-    ])
-    expect(results.map((result) => result.ok).sort()).toEqual([false, true])
-    expect(results.find((result) => !result.ok)).toMatchObject({ fault: { rule: 'emailTaken' } })
-    await other.data.closeLocalData()
-  })
-
-  it('each shows what the other saved, without a reload', async () => {
-    await connection()
-    const other = await otherTab()
-    await addDrivers([driver(1)], 'drivers-added')
-    await vi.waitFor(() => expect(other.data.currentDrivers()).toHaveLength(51))
-    await other.data.closeLocalData()
   })
 })

@@ -22,10 +22,12 @@ describe('the driver rule', () => {
   it('takes every sample driver, and a driver added here with no rating yet', () => {
     for (const driver of sampleDrivers) expect(driverFault(driver, none)).toBeNull()
     expect(driverFault({ ...maria, id: 51, trips: 0, rating: null }, none)).toBeNull()
+    for (const rating of [0, 0.1, 5]) expect(driverFault({ ...maria, rating }, none)).toBeNull()
   })
 
   it.each([
     ['not an object', 'Maria'],
+    ['nothing', null],
     ['no id', { ...maria, id: undefined }],
     ['an id of 0', { ...maria, id: 0 }],
     ['an id that is not whole', { ...maria, id: 2.5 }],
@@ -35,6 +37,8 @@ describe('the driver rule', () => {
     ['trips below zero', { ...maria, trips: -1 }],
     ['a rating past 5', { ...maria, rating: 5.1 }],
     ['a rating with two decimals', { ...maria, rating: 4.25 }],
+    ['a rating below zero', { ...maria, rating: -0.5 }],
+    ['a rating written as text', { ...maria, rating: '4.5' }],
   ])('refuses a stored record with %s as unreadable', (_case, value) => {
     expect(driverFault(value, none)).toEqual({ rule: 'unreadable', fields: [] })
   })
@@ -81,8 +85,14 @@ describe('the admin rule', () => {
   it('is a person’s: whole, trimmed, the contact rules, an e-mail no other admin has', () => {
     expect(adminFault(olivia, none)).toBeNull()
     expect(adminFault({ ...olivia, name: '<b>x</b>' }, none)).toBeNull()
-    expect(adminFault({ ...olivia, id: 0 }, none)?.rule).toBe('unreadable')
+    expect(adminFault({ ...olivia, id: 0 }, none)).toEqual({ rule: 'unreadable', fields: [] })
     expect(adminFault({ id: 1, name: 'Olivia' }, none)?.rule).toBe('unreadable')
+    expect(adminFault(null, none)?.rule).toBe('unreadable')
+    // An address an earlier version accepted stays readable; a new one is held to the form's rule.
+    expect(adminFault({ ...olivia, email: 'olivia@localhost_' }, none)).toBeNull()
+    expect(adminFault({ ...olivia, email: 'olivia@localhost_' }, none, true)?.rule).toBe(
+      'invalidEmail',
+    )
     expect(adminFault({ ...olivia, email: '' }, none)).toEqual({
       rule: 'emptyField',
       fields: ['email'],

@@ -132,16 +132,24 @@ describe('undoing a removal', () => {
     expect(await undo('drivers', seqOf(removed))).toMatchObject({ ok: true, seq: null, writes: [] })
   })
 
-  it('says why it cannot when the list is full', async () => {
+  it('says why it cannot when the list is full; a full list still takes edits', async () => {
     const removed = await removeDrivers([2])
-    const rows = Array.from({ length: 9951 }, (_, n) => ({
-      name: `D${n}`,
-      email: `d${n}@example.com`,
-      phone: '1',
-      status: 'active' as const,
-    }))
-    expect((await addDrivers(rows, 'drivers-imported')).ok).toBe(true)
+    const rows = (count: number, from = 0) =>
+      Array.from({ length: count }, (_, n) => ({
+        name: `D${from + n}`,
+        email: `d${from + n}@example.com`,
+        phone: '1',
+        status: 'active' as const,
+      }))
+    expect((await addDrivers(rows(9950), 'drivers-imported')).ok).toBe(true)
+    // Room for one: of two, the second is refused (each write counts those before it).
+    expect(await addDrivers(rows(2, 9950), 'drivers-added')).toMatchObject({
+      ok: false,
+      fault: { rule: 'full' },
+    })
+    expect((await addDrivers(rows(1, 9950), 'drivers-added')).ok).toBe(true)
     expect(currentDrivers()).toHaveLength(10_000)
+    expect((await editDriver(3, { ...sampleDrivers[2]!, phone: '+1 555 0100' })).ok).toBe(true)
     const undone = await undo('drivers', seqOf(removed))
     expect(undone.ok && undone.faults.map(({ fault }) => fault.rule)).toEqual(['full'])
   }, 30_000)

@@ -66,7 +66,12 @@ describe('the view rule', () => {
   })
 
   it.each([
+    ['nothing', null],
     ['no id', { ...morning, id: undefined }],
+    ['an id that is not text', { ...morning, id: 7 }],
+    ['an id past 40 characters', view('x'.repeat(41))],
+    ['a position that is not whole', { ...morning, position: 1.5 }],
+    ['a query that is not text', { ...morning, query: 7 }],
     ['an empty id', view('')],
     ['a name that is not text', { ...morning, name: 7 }],
     ['no position', { ...morning, position: undefined }],
@@ -91,6 +96,8 @@ describe('the view the list shows', () => {
     expect(showsView(morning, { ...shown, columns: [] })).toBe(false)
     expect(showsView(morning, { ...shown, columns: null })).toBe(false)
     expect(showsView({ ...morning, columns: null }, { ...shown, columns: null })).toBe(true)
+    expect(showsView({ ...morning, columns: null }, shown)).toBe(false)
+    expect(showsView({ ...morning, columns: ['trips'] }, shown)).toBe(false)
   })
 })
 
