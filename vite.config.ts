@@ -69,7 +69,7 @@ const localData = {
 /** The change history and its list: Settings' card and a driver's panel (loaded on demand) show it. */
 const changeHistory = {
   name: 'change-history',
-  test: /src\/(lib\/local-data\/(change-wording|change-log|log-queries)\.ts|components\/change-list\.tsx|lib\/use-now\.ts)$/,
+  test: /src\/(lib\/local-data\/(change-wording|change-log|use-change-log)\.ts|components\/change-list\.tsx|lib\/use-now\.ts)$/,
   // Only these modules: what they use stays where the rest of the app has it.
   includeDependenciesRecursively: false,
 }

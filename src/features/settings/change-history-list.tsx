@@ -1,6 +1,6 @@
 import { ChangeList } from '@/components/change-list'
 import { t } from '@/lib/i18n/translate'
-import { useLatestChanges } from '@/lib/local-data/log-queries'
+import { useLatestChanges } from '@/lib/local-data/use-change-log'
 
 /** The newest `count` changes as Settings' card lists them: loaded with their texts. */
 export function ChangeHistoryList({ count }: { count: number }) {

@@ -127,6 +127,9 @@ export const valuesOf = ({ shared }: Pick<LogEntry, 'shared'>, { before, after }
 })
 
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
+/** A time as entries keep it: ISO 8601 in UTC to the millisecond, a real one. */
+export const isLogTime = (at: unknown): at is string =>
+  typeof at === 'string' && ISO_TIME.test(at) && !Number.isNaN(Date.parse(at))
 const isValues = (value: unknown) =>
   value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value))
 
@@ -137,7 +140,7 @@ export function readEntry(value: unknown): LogEntry | null {
   const { seq, kind, by, at, touched, shared } = entry
   if (!Number.isSafeInteger(seq) || !isChangeKind(kind)) return null
   if (by !== null && (typeof by !== 'string' || !by)) return null
-  if (typeof at !== 'string' || !ISO_TIME.test(at) || Number.isNaN(Date.parse(at))) return null
+  if (!isLogTime(at)) return null
   if (!Array.isArray(touched) || !isValues(shared)) return null
   const whole = (one: unknown) =>
     typeof one === 'object' &&

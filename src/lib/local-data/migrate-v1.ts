@@ -4,6 +4,7 @@ import type { Driver, DriverStatus } from '@/lib/drivers/drivers-data'
 import { readSavedText } from '@/lib/storage/local-value'
 import {
   isChangeKind,
+  isLogTime,
   type ChangeKind,
   type NewEntry,
   type StoreName,
@@ -201,14 +202,17 @@ async function moveDrivers(tx: Tx, values: Map<string, unknown>, first: boolean)
   return removed
 }
 
-/** The admin list: the first time it is the list; later, admins it has that the database lacks. */
+/**
+ * The admin list: the first time it is the list; later, admins it has that the database lacks. As
+ * the first version read it, a value that is not a list, or whose every entry is bad, is none saved.
+ */
 async function moveAdmins(tx: Tx, value: unknown, first: boolean): Promise<void> {
-  if (value === undefined) return
+  if (!Array.isArray(value)) return
   const store = tx.objectStore('admins')
   const admins = people(new Map<number, AdminEntry>())
   if (!first) for (const admin of await store.getAll()) admins.set(admin.id, unstored(admin))
-  else await store.clear()
-  for (const item of listOf(value)) {
+  const moved: AdminEntry[] = []
+  for (const item of value) {
     const entry = objectOf(item)
     if (!isId(entry.id)) continue
     const admin = { ...textFields(entry, ['name', 'email', 'phone']), id: entry.id } as AdminEntry
@@ -218,9 +222,12 @@ async function moveAdmins(tx: Tx, value: unknown, first: boolean): Promise<void>
     if (fault) warn(`admin ${String(entry.id)}`, fault)
     else {
       admins.set(admin.id, admin)
-      await store.put(stored(admin))
+      moved.push(admin)
     }
   }
+  if (value.length > 0 && moved.length === 0) return
+  if (first) await store.clear()
+  for (const admin of moved) await store.put(stored(admin))
 }
 
 /** The saved views, in their order, after those stored. */
@@ -271,13 +278,11 @@ async function moveHistory(tx: Tx, value: unknown, removed: Map<number, Driver>)
   )
 }
 
-const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
-
 /** A first-version history entry as a log entry, by that version's reader; null when unreadable. */
 function readV1Entry(item: unknown): NewEntry | null {
   const { id, kind, subject, drivers, driverIds, by, at } = objectOf(item)
   if (typeof id !== 'string' || !id || !isChangeKind(kind)) return null
-  if (typeof by !== 'string' || !by || typeof at !== 'string' || !ISO_TIME.test(at)) return null
+  if (typeof by !== 'string' || !by || !isLogTime(at)) return null
   const { names, total } = objectOf(drivers)
   const named = listOf(names).filter((name): name is string => typeof name === 'string' && !!name)
   const ids = listOf(driverIds).filter(isId)

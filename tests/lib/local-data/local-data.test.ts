@@ -12,6 +12,7 @@ import { currentViews } from '@/lib/local-data/views-data'
 import { commit } from '@/lib/local-data/commit'
 import { undo } from '@/lib/local-data/undo'
 import * as staleBuild from '@/lib/stale-build'
+import * as workOnScreen from '@/lib/work-on-screen'
 import { seqOf } from '../../support/local-data'
 
 // What the screens show of the local database: read into memory by each record's rule, again
@@ -32,9 +33,11 @@ afterEach(() => {
 
 describe('reading the drivers', () => {
   it('gives the sample itself while nothing differs from it: hydrating draws the list once', async () => {
+    const warn = vi.spyOn(console, 'warn')
     expect(currentDrivers()).toBe(sampleDrivers)
     await connection()
     expect(currentDrivers()).toBe(sampleDrivers)
+    expect(warn).not.toHaveBeenCalled()
     const edited = await editDriver(2, { ...maria, phone: '+1 555 0199' })
     expect(currentDrivers()).not.toBe(sampleDrivers)
     await undo('drivers', seqOf(edited))
@@ -91,6 +94,22 @@ describe('reading the drivers', () => {
     expect(await reloaded.db.get('lists', DRIVERS_LIST)).toHaveLength(48)
     expect((await addDrivers([{ ...maria, name: 'New' }], 'drivers-added')).ok).toBe(true)
   })
+
+  it('keeps at most 10,000 drivers, the first stored', async () => {
+    const { db } = await connection()
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const many = Array.from({ length: 10_001 }, (_, n) => ({
+      ...maria,
+      id: n + 1,
+      email: `d${n}@example.com`,
+    }))
+    await db.put('lists', many, DRIVERS_LIST)
+    await db.clear('drivers')
+    for (const driver of many) await db.put('drivers', { ...driver, emailKey: driver.email })
+    await reload()
+    expect(currentDrivers()).toHaveLength(10_000)
+    expect(currentDrivers().at(-1)?.id).toBe(10_000)
+  }, 30_000)
 
   it('reads each driver’s record when the one list is missing, or counts another number', async () => {
     const { db } = await connection()
@@ -157,6 +176,21 @@ describe('when the database cannot be opened', () => {
     expect(warn.mock.calls[0]?.[0]).toMatch(/not opened/)
   })
 
+  it('asks the browser to keep what it stores, only when it can store', async () => {
+    const persist = vi.fn(async () => true)
+    vi.stubGlobal('navigator', { ...navigator, storage: { persist } })
+    await connection()
+    expect(persist).toHaveBeenCalledOnce()
+    await closeLocalData()
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('Blocked', 'SecurityError')
+    })
+    await connection()
+    expect(persist).toHaveBeenCalledOnce()
+    vi.unstubAllGlobals()
+  })
+
   it('stops waiting after 5 s, so no form waits in silence', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] })
     vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -182,6 +216,21 @@ describe('when the database cannot be opened', () => {
       ok: false,
       reason: 'newerVersion',
     })
+  })
+
+  it('keeps a tab whose reload would lose work on screen, and says why in the console', async () => {
+    await new Promise<void>((resolve) => {
+      const newer = indexedDB.open(localData, 99)
+      newer.onsuccess = () => (newer.result.close(), resolve())
+    })
+    vi.spyOn(workOnScreen, 'hasWorkOnScreen').mockReturnValue(true)
+    const reloads = vi.spyOn(staleBuild, 'reloadForNewBuild').mockImplementation(() => {})
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    currentDrivers()
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('The local database could not be read', expect.anything()),
+    )
+    expect(reloads).not.toHaveBeenCalled()
   })
 
   it('lets another tab upgrade it: this one closes, and its next change says to reload', async () => {

@@ -198,6 +198,74 @@ describe('moving the first version’s values in', () => {
     await vi.waitFor(() => expect(currentAdmins()?.map(({ name }) => name)).toEqual(['M']))
   })
 
+  it('reads foreign and half-bad values as the first version did: what it could, else none', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const at = '2026-11-20T10:00:00.000Z'
+    await plantFirstVersion({
+      [localKeys.driverRoster]: JSON.stringify({
+        nextId: 'many',
+        added: [
+          'junk',
+          { id: 0, name: 'Zero', email: 'z@example.com', phone: '1', status: 'active' },
+          { id: 51, name: 'Retired', email: 'r@example.com', phone: '1', status: 'retired' },
+          { id: 53, name: 'Ok', email: 'ok@example.com', phone: '5', status: 'inactive' },
+        ],
+        removed: ['x', 999, 4],
+      }),
+      [localKeys.driverDetails]: JSON.stringify({
+        abc: { name: 'X' },
+        5: 'junk',
+        6: { name: 'Six', phone: 7 },
+      }),
+      [localKeys.driverStatuses]: JSON.stringify({ 7: 'retired', 8: 'inactive', x: 'active' }),
+      [localKeys.admins]: JSON.stringify([{ id: 'one' }, { id: 2, name: '' }]),
+      [localKeys.applications]: JSON.stringify({ accepting: 'no' }),
+      [localKeys.savedViews]: JSON.stringify('views'),
+      [localKeys.history]: JSON.stringify([
+        { id: 'h1', kind: 'admin-added', subject: 'X', by: 'G', at: 'yesterday' },
+        { id: 'h2', kind: 'drivers-painted', by: 'G', at },
+        { id: 'h3', kind: 'drivers-removed', by: '', at },
+        {
+          id: 'h4',
+          kind: 'drivers-removed',
+          drivers: { names: [sample(4).name, 7], total: 1 },
+          driverIds: [4, 'x'],
+          by: 'G',
+          at,
+        },
+      ]),
+    })
+    await connection()
+    const ids = sampleDrivers.map(({ id }) => id).filter((id) => id !== 4)
+    expect(currentDrivers().map(({ id }) => id)).toEqual([...ids, 53])
+    expect(byId(53)).toMatchObject({ name: 'Ok', status: 'inactive', trips: 0, rating: null })
+    expect(byId(5)).toEqual(sample(5))
+    expect(byId(6)).toEqual({ ...sample(6), name: 'Six' })
+    expect(byId(7)).toEqual(sample(7))
+    expect(byId(8)).toEqual({ ...sample(8), status: 'inactive' })
+    // No admin readable: as if none were saved, the list a first visit starts from.
+    await vi.waitFor(() => expect(currentAdmins()?.map(({ id }) => id)).toEqual([1, 2]))
+    const { db } = await connection()
+    expect((await db.get('settings', 'applications'))?.accepting).toBe(true)
+    expect(await db.count('views')).toBe(0)
+    const [removal, ...others] = await history()
+    expect(others).toEqual([])
+    expect(removal).toMatchObject({
+      kind: 'drivers-removed',
+      touched: [{ key: 4, name: sample(4).name, before: sample(4) }],
+      v1Id: 'h4',
+    })
+    const added = await addDrivers([{ ...sample(9), email: 'new@example.com' }], 'drivers-added')
+    // Above the first version's database counter (56), whatever its roster said.
+    expect(added.ok && added.writes[0]?.key).toBe(56)
+  })
+
+  it('keeps an admin list the first version emptied, empty', async () => {
+    await plantFirstVersion({ [localKeys.admins]: '[]' })
+    await connection()
+    await vi.waitFor(() => expect(currentAdmins()).toEqual([]))
+  })
+
   it('merges in what a tab of the first version still open writes later', async () => {
     await plantFirstVersion()
     await connection()
