@@ -124,6 +124,13 @@ describe('moving the first version’s values in', () => {
       JSON.parse(fixture.localStorage[localKeys.history]).map(({ at }: { at: string }) => at),
     )
     expect(entries[4]?.driverIds).toEqual([53])
+    // Each in the store of what it changed, as its Undo needs.
+    expect(entries.slice(0, 4).map(({ store }) => store)).toEqual([
+      'settings',
+      'admins',
+      'admins',
+      'drivers',
+    ])
   })
 
   it('then removes the first version’s keys, keeps the preferences, and gives new ids above both counters', async () => {
@@ -225,6 +232,17 @@ describe('moving the first version’s values in', () => {
         { id: 'h1', kind: 'admin-added', subject: 'X', by: 'G', at: 'yesterday' },
         { id: 'h2', kind: 'drivers-painted', by: 'G', at },
         { id: 'h3', kind: 'drivers-removed', by: '', at },
+        { id: 7, kind: 'drivers-removed', by: 'G', at },
+        { id: '', kind: 'drivers-removed', by: 'G', at },
+        {
+          id: 'h5',
+          kind: 'drivers-activated',
+          subject: '',
+          drivers: { names: ['Ana', '', 5], total: 'two' },
+          driverIds: ['x'],
+          by: 'G',
+          at,
+        },
         {
           id: 'h4',
           kind: 'drivers-removed',
@@ -248,8 +266,18 @@ describe('moving the first version’s values in', () => {
     const { db } = await connection()
     expect((await db.get('settings', 'applications'))?.accepting).toBe(true)
     expect(await db.count('views')).toBe(0)
-    const [removal, ...others] = await history()
+    const [activation, removal, ...others] = await history()
     expect(others).toEqual([])
+    expect(activation).toEqual({
+      seq: 2,
+      kind: 'drivers-activated',
+      store: 'drivers',
+      by: 'G',
+      at,
+      touched: [{ name: 'Ana' }],
+      v1Id: 'h5',
+      bytes: expect.any(Number),
+    })
     expect(removal).toMatchObject({
       kind: 'drivers-removed',
       touched: [{ key: 4, name: sample(4).name, before: sample(4) }],
@@ -283,8 +311,23 @@ describe('moving the first version’s values in', () => {
     window.dispatchEvent(
       new StorageEvent('storage', { key: localKeys.driverRoster, newValue: '{}' }),
     )
+    // And its admin list, with an admin whose id another admin now has.
+    localStorage.setItem(
+      localKeys.admins,
+      JSON.stringify([{ id: 3, name: 'Late Admin', email: 'late@example.com', phone: '1' }]),
+    )
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: localKeys.driverRoster, newValue: '{}' }),
+    )
     await vi.waitFor(() => expect(currentDrivers().at(-1)?.name).toBe('Late Driver'))
     expect(currentDrivers().at(-1)?.id).toBe(56)
+    await vi.waitFor(() =>
+      expect(currentAdmins()?.map(({ id, name }) => [id, name])).toEqual([
+        [2, 'Marcus Reed'],
+        [3, 'Grace Hopper'],
+        [4, 'Late Admin'],
+      ]),
+    )
     expect(byId(51)?.name).toBe('Zoe Quinn')
     await vi.waitFor(() => expect(localStorage.getItem(localKeys.driverRoster)).toBeNull())
   })
