@@ -182,7 +182,7 @@ describe('moving the first version’s values in', () => {
   })
 
   it('leaves out alone what breaks a rule: a driver, an edit, an admin', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await plantFirstVersion({
       [localKeys.driverRoster]: JSON.stringify({
         nextId: 53,
@@ -203,10 +203,15 @@ describe('moving the first version’s values in', () => {
     expect(byId(52)?.name).toBe('Good')
     expect(byId(2)).toEqual(sample(2))
     await vi.waitFor(() => expect(currentAdmins()?.map(({ name }) => name)).toEqual(['M']))
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      'Not moved in: the change to driver 2 breaks the rule (emailTaken)',
+      'Not moved in: driver 51 breaks the rule (phoneCharacters)',
+      'Not moved in: admin 1 breaks the rule (unreadable)',
+    ])
   })
 
   it('reads foreign and half-bad values as the first version did: what it could, else none', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const at = '2026-11-20T10:00:00.000Z'
     await plantFirstVersion({
       [localKeys.driverRoster]: JSON.stringify({
@@ -217,7 +222,7 @@ describe('moving the first version’s values in', () => {
           { id: 51, name: 'Retired', email: 'r@example.com', phone: '1', status: 'retired' },
           { id: 53, name: 'Ok', email: 'ok@example.com', phone: '5', status: 'inactive' },
         ],
-        removed: ['x', 999, 4],
+        removed: ['x', 999, 4, 9],
       }),
       [localKeys.driverDetails]: JSON.stringify({
         abc: { name: 'X' },
@@ -254,7 +259,7 @@ describe('moving the first version’s values in', () => {
       ]),
     })
     await connection()
-    const ids = sampleDrivers.map(({ id }) => id).filter((id) => id !== 4)
+    const ids = sampleDrivers.map(({ id }) => id).filter((id) => id !== 4 && id !== 9)
     expect(currentDrivers().map(({ id }) => id)).toEqual([...ids, 53])
     expect(byId(53)).toMatchObject({ name: 'Ok', status: 'inactive', trips: 0, rating: null })
     expect(byId(5)).toEqual(sample(5))
@@ -284,6 +289,9 @@ describe('moving the first version’s values in', () => {
       v1Id: 'h4',
     })
     const added = await addDrivers([{ ...sample(9), email: 'new@example.com' }], 'drivers-added')
+    // A removal no entry names is kept nowhere: the console says so.
+    expect(warn).toHaveBeenCalledWith('Driver 9 was removed; no history entry names it')
+    expect(warn).not.toHaveBeenCalledWith('Driver 4 was removed; no history entry names it')
     // Above the first version's database counter (56), whatever its roster said.
     expect(added.ok && added.writes[0]?.key).toBe(56)
   })
