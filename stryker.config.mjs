@@ -9,13 +9,14 @@ export default {
   // lazy-chunk loaders and the placeholder figures): only the component and browser suites
   // exercise those.
   mutate: [
-    'src/lib/**',
+    'src/lib/**/*.ts',
     // Start-up pieces the rest of the app calls (they were lib's before issue 45).
     'src/app/boot/{content-loading,field-value,hold-keys}.ts',
     'src/config/**',
     'src/features/**/*.ts',
     'server/**/*.ts',
     '!src/**/use-*.ts',
+    '!src/**/*.d.ts',
     '!src/lib/session/{session-context.tsx,dashboard-loader.ts}',
     '!src/lib/{utils,focus,clipboard,download,screen-actions}.ts',
     '!src/features/drivers/{export-drivers-csv,load-driver-detail,selection-bar-module,page-checkbox}.ts',
