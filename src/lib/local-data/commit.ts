@@ -142,7 +142,8 @@ function saveDriversList(tx: ChangeTx, list: readonly Driver[], writes: readonly
     else byId.delete(Number(key))
   }
   const next = [...byId.values()].sort((a, b) => a.id - b.id)
-  void tx.objectStore('lists').put(next, DRIVERS_LIST)
+  // The raw store, as in save: a promise here would reject unhandled if the change is aborted.
+  unwrap(tx.objectStore('lists')).put(next, DRIVERS_LIST)
   return next
 }
 
