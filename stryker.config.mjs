@@ -20,6 +20,8 @@ export default {
     '!src/lib/session/{session-context.tsx,dashboard-loader.ts}',
     '!src/lib/{utils,focus,clipboard,download,screen-actions}.ts',
     '!src/features/drivers/{export-drivers-csv,load-driver-detail,selection-bar-module,page-checkbox}.ts',
+    '!src/features/settings/settings-actions-module.ts',
+    '!src/lib/i18n/load-{desk,history}-texts.ts',
     '!src/features/dashboard/dashboard-data.ts',
     // Names only, each a module constant Stryker cannot load again per mutant; their tests pin them.
     '!src/config/stored-names/**',

@@ -4,7 +4,6 @@ import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { t } from '@/lib/i18n/translate'
 import { useAcceptingApplications } from '@/lib/local-data/settings-data'
-import { applicationsToggleMessage } from './applications'
 import { settingsActions } from './settings-actions-module'
 
 export function ApplicationsCard() {
@@ -14,7 +13,7 @@ export function ApplicationsCard() {
     const { setAcceptingApplications, refusalMessage } = await settingsActions.load()
     const set = await setAcceptingApplications(checked)
     if (!set.ok) return toastError(refusalMessage(set))
-    toastSuccess(applicationsToggleMessage(checked))
+    toastSuccess(t(checked ? 'settings.applications.opened' : 'settings.applications.closed'))
   }
 
   return (
