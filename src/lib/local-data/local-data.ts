@@ -7,7 +7,6 @@ import { mayReloadForNewBuild, reloadForNewBuild } from '@/lib/stale-build'
 import { hasWorkOnScreen } from '@/lib/work-on-screen'
 import {
   askToKeepStorage,
-  DRIVERS_LIST,
   driversList,
   hasV1Values,
   NewerVersionError,
@@ -187,7 +186,10 @@ async function refresh(db: Database, stores: readonly StoreName[]): Promise<void
   })
   logSeq.set(lastEntry?.key ?? 0)
   if (reading.includes('drivers')) showDrivers(drivers.get(), lastEntry?.key ?? 0)
-  if (dropped.length > 0) await dropUnreadable(db, dropped)
+  if (dropped.length > 0) {
+    const { dropUnreadable } = await import('./drop-unreadable')
+    await dropUnreadable(db, dropped, drivers.get())
+  }
 }
 
 /** The drivers as this tab now shows them, and the head script's summary of them. */
@@ -199,17 +201,6 @@ function showDrivers(list: readonly Driver[], seq: number): void {
   const count = shownList.length
   // None while the database lives in memory: it outlives no reload.
   writeDriversSummary(changesKept.get() ? { seq, changed, count } : null)
-}
-
-/** Takes out of the database the records that break their rule, and says so in the console. */
-async function dropUnreadable(db: Database, dropped: [StoreName, IDBValidKey][]): Promise<void> {
-  console.warn('Dropped stored records that break their rule:', dropped)
-  const stores = [...new Set(dropped.map(([store]) => store))]
-  const tx = db.transaction([...stores, 'lists'], 'readwrite')
-  for (const [store, key] of dropped) void tx.objectStore(store).delete(key as never)
-  // The drivers' list as shown: without them.
-  if (stores.includes('drivers')) void tx.objectStore('lists').put([...drivers.get()], DRIVERS_LIST)
-  await tx.done
 }
 
 /** Each record read by its rule beside those read before it (the first stored keeps its e-mail). */
