@@ -53,6 +53,9 @@ test('every served page names its screen in the tab, before its code runs and af
   )
 
   await test.step("the not-found page's 'Return to Home' goes to the login screen", async () => {
+    // Leave the signed-in screen first: its calls, answered 401 once the cookies are gone, would
+    // send it to /login and abort the next navigation.
+    await page.goto('about:blank')
     await page.context().clearCookies()
     await page.goto('/nowhere')
     const home = page.getByRole('link', { name: 'Return to Home' })
