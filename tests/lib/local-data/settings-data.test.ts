@@ -41,9 +41,11 @@ describe('the applications switch', () => {
     await db.put('settings', { key: 'applications', accepting: 'no' } as never)
     const { result } = renderHook(() => useAcceptingApplications())
     await waitFor(() => expect(result.current).toBe(true))
-    expect(warn).toHaveBeenCalledWith('Dropped stored records that break their rule:', [
-      ['settings', 'applications'],
-    ])
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Dropped stored records that break their rule:', [
+        ['settings', 'applications'],
+      ]),
+    )
     await waitFor(async () => expect(await db.get('settings', 'applications')).toBeUndefined())
   })
 })
