@@ -22,8 +22,9 @@ import { isDashboardScreen, isSignInReturn, staleMarkup } from './stale-markup'
 const root = document.documentElement
 
 // The theme, sidebar width and drivers' columns, as attributes CSS draws from (the markup is
-// everyone's), read by the same rules as the app's stores: a saved choice, else the system's theme,
-// an open sidebar and the columns the drivers table fits.
+// everyone's), read by the same rules as the app's stores: a saved choice, else the light theme
+// (the spec's default, whatever the system prefers), an open sidebar and the columns the drivers
+// table fits.
 showLocalValue(savedTheme)
 showLocalValue(savedSidebarCollapsed)
 showLocalValue(savedHiddenColumns)
