@@ -57,7 +57,10 @@ async function start() {
 
   // Fresh: no hydration data, so the router runs a loader the markup's data would skip.
   const router = createBrowserRouter(routes, fresh ? { hydrationData: {} } : undefined)
-  earlyEvents?.handOver()
+  // What the markup shows is what the URL asks for: clicks are React's as it hydrates. Else they
+  // are held until it is, so Export or Select all never act on the markup's list (its rows hidden).
+  const showsUrl = html.dataset.pending === undefined
+  if (showsUrl) earlyEvents?.handOver()
   render(router, fresh)
   await appSettled(router)
   if (followUrl) {
@@ -68,6 +71,7 @@ async function start() {
   }
   html.removeAttribute('data-pending')
   html.removeAttribute('data-drivers-unknown')
+  if (!showsUrl) earlyEvents?.handOver()
   await replayEarlyEvents(earlyEvents?.take() ?? [], { settled: () => appSettled(router) })
   markAppStarted()
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, openSignedIn, test } from './fixtures'
+import { expect, openSignedIn, signInWithButton, test } from './fixtures'
 import { listFooter, tableRows } from './locators'
 
 // The drivers desk on the built app: what needs a real page. A real download, and the palette and
@@ -78,6 +78,45 @@ test.describe('export', () => {
     const ratings = cells.map((row) => Number(row[6]))
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a))
     await expect(page.getByText(`Exported 17 drivers`)).toBeVisible()
+  })
+
+  test('Export CSV pressed the moment React owns the page writes what the URL asks for', async ({
+    page,
+  }) => {
+    await signInWithButton(page)
+    // Clicks as soon as React has taken the root, from inside the page: a shared link to the
+    // inactive drivers, exported at once. The app then still stands at its markup's path.
+    await page.addInitScript(() => {
+      if (!location.search.includes('status=inactive')) return
+      const next = new MessageChannel()
+      const look = () => {
+        const root = document.getElementById('root')
+        const exportButton = [...document.querySelectorAll('button')].find(
+          (button) => button.textContent?.trim() === 'Export CSV',
+        )
+        if (root && exportButton && Object.keys(root).some((key) => key.startsWith('__react'))) {
+          Object.assign(window, { clickedAtSearch: location.search })
+          exportButton.click()
+        } else next.port2.postMessage(null)
+      }
+      next.port1.onmessage = look
+      look()
+    })
+    const downloading = page.waitForEvent('download')
+    await page.goto('/dashboard/drivers?status=inactive')
+    const download = await downloading
+
+    // Clicked while the app was still at the markup's address, before it followed the URL.
+    expect(
+      await page.evaluate(() => (window as { clickedAtSearch?: string }).clickedAtSearch),
+    ).toBe('')
+    const text = (await readFile(await download.path(), 'utf8')).trim()
+    const statuses = text
+      .split('\r\n')
+      .slice(1)
+      .map((record) => record.split(',')[4])
+    expect(statuses).toEqual(Array<string>(17).fill('Inactive'))
+    await expect(page.getByText('Exported 17 drivers')).toBeVisible()
   })
 })
 

@@ -20,7 +20,7 @@ export type EarlyEvent =
   | { kind: 'value'; target: ValueField; value: string; caret: Caret | null }
 
 export type EarlyEvents = {
-  /** React listens from now on (hydrateRoot): clicks are its own; keys and values held till `take`. */
+  /** React shows what the URL asks for: clicks are its own from now on; keys and values held till `take`. */
   handOver(): void
   /** Stops holding and listening; what was held, oldest first. */
   take(): EarlyEvent[]
@@ -43,7 +43,7 @@ const OPENS_A_DIALOG: ShortcutId[] = ['openPalette', 'showShortcuts']
 
 export function captureEarlyEvents(doc: Document): EarlyEvents {
   const held: EarlyEvent[] = []
-  let reactListens = false
+  let handedOver = false
   const hold = (early: EarlyEvent, replaces: (other: EarlyEvent) => boolean) => {
     const at = held.findIndex(replaces)
     if (at >= 0) held.splice(at, 1)
@@ -52,9 +52,11 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
 
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null
-    if (reactListens || !control) return
+    if (handedOver || !control) return
     // The app does it once it runs; done now as well, it would happen twice (or half: a checkbox).
     event.preventDefault()
+    // Nor may a hydrated React take it while its lists are the markup's, not the URL's (main.tsx).
+    event.stopPropagation()
     if (held.some((early) => early.kind === 'click' && early.target === control)) return
     held.push({ kind: 'click', target: control, event })
   }
@@ -103,7 +105,7 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
     doc.addEventListener(type, listener as EventListener, capture)
   }
   return {
-    handOver: () => void (reactListens = true),
+    handOver: () => void (handedOver = true),
     take() {
       for (const [type, listener, capture] of listeners) {
         doc.removeEventListener(type, listener as EventListener, capture)

@@ -67,7 +67,21 @@ describe('clicks before the app runs', () => {
     expect(capture.take()).toMatchObject([{ kind: 'click', target: byId('box') }])
   })
 
-  it('leaves clicks to React once it listens', () => {
+  it('keeps a click from a hydrated React until handed over: its list is not the URL’s yet', () => {
+    // React listens on its root, under the document: what it is given there, it acts on.
+    const reactsRoot = document.querySelector('[data-keyboard-shortcuts]')!
+    const reactGot: EventTarget[] = []
+    reactsRoot.addEventListener('click', (event) => reactGot.push(event.target!), true)
+
+    const early = click(byId('add'))
+    capture.handOver()
+    click(byId('add'))
+
+    expect(reactGot).toEqual([byId('add')])
+    expect(capture.take()).toEqual([{ kind: 'click', target: byId('add'), event: early }])
+  })
+
+  it('leaves clicks to React once handed over', () => {
     capture.handOver()
     const event = click(byId('add'))
 
