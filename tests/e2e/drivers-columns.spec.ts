@@ -273,9 +273,17 @@ test.describe('printing', () => {
         page.getByText(/^Showing \d+ to \d+ of \d+ drivers?$/),
       ]
       for (const control of controls) await expect(control).toBeVisible()
+      // A selected driver prints like any other.
+      await tableRows(page).first().getByRole('checkbox').check()
 
       await page.emulateMedia({ media: 'print' })
       await expect(tableRows(page)).toHaveCount(17)
+      // Paper has no toolbar: the heading says what is printed.
+      await expect(page.getByText('Inactive drivers, by trips, most first: 17 of 50')).toBeVisible()
+      const backgrounds = await tableRows(page).evaluateAll((rows) =>
+        rows.slice(0, 2).map((row) => getComputedStyle(row).backgroundColor),
+      )
+      expect(backgrounds[0]).toBe(backgrounds[1])
       for (const control of controls) await expect(control).toBeHidden()
       await expect(page.getByRole('list', { name: 'Drivers' })).toBeHidden()
       const trips = await tableRows(page).evaluateAll((rows) =>

@@ -19,6 +19,7 @@ import { toDriversParams } from './drivers-url-state'
 import { ExportCsvButton } from './export-csv-button'
 import { ImportCsvButton } from './import-csv-button'
 import { focusPageCheckbox } from './page-checkbox'
+import { printHeading } from './print-heading'
 import { SelectionBar } from './selection-bar-module'
 import { useClearOnEscape, useDriverSelection } from './use-driver-selection'
 import { useDriversView } from './use-drivers-view'
@@ -47,8 +48,8 @@ export function DriversScreen() {
   useClearOnEscape(selection.count > 0, clearFromBar)
   // A driver's detail panel (/dashboard/drivers/:id) opens over the list and names the tab.
   const detail = useOutlet()
-  // Paper has no Next button: printing draws every matching driver.
-  const tableRows = usePrintRows(view)
+  // Paper has no Next button: printing draws every matching driver, under a heading that says which.
+  const { rows: tableRows, printing } = usePrintRows(view)
   // What Save current view… keeps, and what a saved view is checked against: page 1 of this list.
   const { searchText: search, status, sort, size } = view
   const listQuery = toDriversParams({ search, status, sort, size, page: 1 }).toString()
@@ -69,7 +70,16 @@ export function DriversScreen() {
       <Card className="min-w-0 print:border-0 print:shadow-none">
         {/* Wraps: 'Alle Fahrer' and 'Fahrer hinzufügen' may not fit one line of a phone. */}
         <CardHeader className="flex flex-wrap items-center justify-between gap-y-2 print:px-0">
-          <CardTitle>{t('drivers.allDrivers')}</CardTitle>
+          <CardTitle>
+            {printing
+              ? printHeading({
+                  ...view.filter,
+                  sort: view.sort,
+                  matching: view.matching,
+                  total: drivers.length,
+                })
+              : t('drivers.allDrivers')}
+          </CardTitle>
           <CardAction className="print:hidden">
             <AddDriverButton />
           </CardAction>

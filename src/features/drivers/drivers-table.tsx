@@ -167,7 +167,8 @@ export function DriversTable({
               key={driver.id}
               className={cn(
                 'break-inside-avoid hover:bg-muted/50',
-                selection.isSelected(driver) && 'bg-muted/70',
+                // Paper shows the drivers, not the screen's selection.
+                selection.isSelected(driver) && 'bg-muted/70 print:bg-transparent',
               )}
             >
               <TableCell data-column="select">

@@ -19,7 +19,8 @@ describe('usePrintRows', () => {
 
   it("is the page's rows on screen", () => {
     const { result } = renderHook(() => usePrintRows(page))
-    expect(result.current).toBe(page.rows)
+    expect(result.current).toEqual({ rows: page.rows, printing: false })
+    expect(result.current.rows).toBe(page.rows)
   })
 
   it('is every matching driver while printing, in the order shown, numbered from 1', () => {
@@ -27,13 +28,14 @@ describe('usePrintRows', () => {
 
     fire('beforeprint')
 
-    expect(result.current.map((row) => row.driver)).toEqual(page.matches)
-    expect(result.current.map((row) => row.position)).toEqual(
+    expect(result.current.printing).toBe(true)
+    expect(result.current.rows.map((row) => row.driver)).toEqual(page.matches)
+    expect(result.current.rows.map((row) => row.position)).toEqual(
       page.matches.map((_driver, i) => i + 1),
     )
-    expect(result.current).toHaveLength(17)
+    expect(result.current.rows).toHaveLength(17)
 
     fire('afterprint')
-    expect(result.current).toBe(page.rows)
+    expect(result.current).toEqual({ rows: page.rows, printing: false })
   })
 })
