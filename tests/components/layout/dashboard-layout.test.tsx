@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { iconHintBubble } from '@/components/layout/icon-hints'
 import * as localKeys from '@/config/stored-names/local-keys'
 import { json } from '../../support/loopback-server'
 import { renderApp, withFakeApi } from '../../test-utils'
@@ -136,8 +137,10 @@ describe('dashboard layout', () => {
     const { screen, user } = renderApp('/dashboard')
     await screen.findByText('Total Drivers')
     const settings = screen.getAllByRole('link', { name: 'Settings' })[0]!
+    // A hint opened on focus asks for its bubble's code at once: none is asked for here.
+    const asked = vi.spyOn(iconHintBubble, 'load')
     settings.focus()
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(asked).not.toHaveBeenCalled()
     expect(screen.queryByRole('tooltip')).toBeNull()
 
     await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }))

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { waitFor, within } from '@testing-library/react'
+import { act, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { SEARCH_URL_DELAY_MS } from '@/features/drivers/use-search-text'
 import { renderApp, withFakeApi } from '../../test-utils'
 
@@ -249,9 +249,13 @@ describe('drivers screen', () => {
   })
 
   it('a page chosen right after typing is not undone by the search catching up', async () => {
+    // The clock runs on its own, and jumps to the moment the search's catching up is over.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    onTestFinished(() => void vi.useRealTimers())
     // The router renders each URL update later than the search box writes its own.
+    const routerLagMs = SEARCH_URL_DELAY_MS + 100
     const { screen, user, router, footer } = await openDrivers('/dashboard/drivers?q=ar', {
-      routerLagMs: SEARCH_URL_DELAY_MS + 100,
+      routerLagMs,
     })
     const search = screen.getByRole('searchbox', { name: 'Search drivers' })
 
@@ -259,7 +263,9 @@ describe('drivers screen', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }))
 
     await waitFor(() => expect(footer()).toHaveTextContent('Showing 11 to 20 of 50 drivers'))
-    await new Promise((resolve) => setTimeout(resolve, 2 * SEARCH_URL_DELAY_MS))
+    // The search writes the URL after its pause, again after one more if the router was busy;
+    // the router then draws it after its lag.
+    await act(() => vi.advanceTimersByTimeAsync(2 * SEARCH_URL_DELAY_MS + routerLagMs))
     expect(router.state.location.search).toBe('?page=2')
     expect(footer()).toHaveTextContent('Showing 11 to 20 of 50 drivers')
     expect(search).toHaveValue('')
