@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react'
 import { OnDemand } from '@/components/ui/on-demand'
+import { dialogIsOpen } from '@/lib/keyboard/open-dialog'
 import { isApplePlatform } from '@/lib/keyboard/platform'
 import { focusSearchBox } from '@/lib/keyboard/search-box'
 import { shortcutOf, type ShortcutId } from '@/lib/keyboard/shortcuts'
@@ -12,13 +13,6 @@ export const commandPalette = onDemandModule(() => import('./command-palette'))
 const CommandPalette = commandPalette.component('CommandPalette')
 export const shortcutsList = onDemandModule(() => import('./shortcuts-dialog'))
 const ShortcutsDialog = shortcutsList.component('ShortcutsDialog')
-
-// A dialog owns the keyboard while it is open (the palette handles its own keys); one that is
-// animating out (Radix marks it closed) no longer does.
-const dialogIsOpen = () =>
-  document.querySelector(
-    ':is([role="dialog"], [role="alertdialog"]):not([data-state="closed"])',
-  ) !== null
 
 /**
  * The dashboard's shortcuts (lib/keyboard/shortcuts.ts) and the dialogs they open, each loaded on
@@ -49,7 +43,12 @@ export function KeyboardCommands({
     showShortcuts: shortcutsHelp.show,
   }
 
-  const runShortcut = useEffectEvent((shortcut: ShortcutId) => !dialogIsOpen() && run[shortcut]())
+  // A dialog owns the keyboard while it is open (the palette handles its own keys); the palette
+  // opens over a screen's panel (a driver's) as over the screen.
+  const runShortcut = useEffectEvent(
+    (shortcut: ShortcutId) =>
+      !dialogIsOpen(document, { besidesPanels: shortcut === 'openPalette' }) && run[shortcut](),
+  )
   useEffect(() => {
     // Bubbling, so a key the page's own controls took (defaultPrevented) is not a shortcut; a key
     // the app does not use stays the browser's.
