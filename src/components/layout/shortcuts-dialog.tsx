@@ -6,7 +6,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { t } from '@/lib/i18n/translate'
-import { modifierKeyName, modifierShortcut } from '@/lib/keyboard/key-names'
+import { altKeyName, modifierKeyName, modifierShortcut } from '@/lib/keyboard/key-names'
 import { isApplePlatform } from '@/lib/keyboard/platform'
 
 /** What the shortcuts dialog lists, in order. */
@@ -17,6 +17,9 @@ function shortcutList(apple: boolean): { keys: string[]; action: string }[] {
     { keys: ['/'], action: t('shortcuts.focusSearch') },
     { keys: [mod, 'B'], action: t('shortcuts.toggleSidebar') },
     { keys: ['?'], action: t('shortcuts.show') },
+    { keys: [mod, 'Z'], action: t('shortcuts.undo') },
+    // Sonner's own key: focus on the newest message, to reach its Undo.
+    { keys: [altKeyName(apple), 'T'], action: t('shortcuts.focusToasts') },
     { keys: ['↑', '↓'], action: t('shortcuts.movePalette') },
     { keys: ['Enter'], action: t('shortcuts.runCommand') },
     { keys: ['Esc'], action: t('shortcuts.closeDialog') },

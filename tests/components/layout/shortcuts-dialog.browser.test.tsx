@@ -34,6 +34,8 @@ describe('the keyboard shortcuts dialog', () => {
       expect.stringMatching(/^\//),
       expect.stringMatching(/^CtrlB/),
       expect.stringMatching(/^\?/),
+      'CtrlZUndo the change a message offers to undo',
+      'AltTGo to the messages (to reach Undo)',
       expect.stringMatching(/^↑↓/),
       expect.stringMatching(/^Enter/),
       expect.stringMatching(/^Esc/),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { setCatalog } from '@/lib/i18n/translate'
-import { modifierKeyName, modifierShortcut } from '@/lib/keyboard/key-names'
+import { altKeyName, modifierKeyName, modifierShortcut } from '@/lib/keyboard/key-names'
 import { everyText } from '../../support/catalogs'
 
 afterEach(() => setCatalog('en', everyText.en))
@@ -17,5 +17,7 @@ describe('key names', () => {
     expect(modifierKeyName(false)).toBe('Strg')
     expect(modifierShortcut(false, 'K')).toBe('Strg+K')
     expect(modifierKeyName(true)).toBe('⌘')
+    expect(altKeyName(false)).toBe('Alt')
+    expect(altKeyName(true)).toBe('⌥')
   })
 })
