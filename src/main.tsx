@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { AppRouterContext, holdPathBeingOpened, type AppRouter } from '@/app/boot/app-router'
 import { appSettled, markAppStarted } from '@/app/boot/app-settled'
+import { showPageFailed } from '@/app/boot/page-failed'
 import { replayEarlyEvents } from '@/app/boot/replay-early-events'
 import { loadRoutesFor, routes } from '@/app/router'
 import { followLanguageChoice } from '@/lib/i18n/language-choice'
@@ -77,26 +78,13 @@ async function start() {
 }
 
 /**
- * Without its texts the app cannot draw a word, so it does not run. Its painted markup would look
- * fine and do nothing: it goes, and the page says so in its own words (index.html's #page-failed,
- * written per language by the prerender), with Reload. First, as for a screen's code gone after a
+ * Without its texts the app cannot draw a word, so it does not run: the page says so, as when its
+ * code fails to load (app/boot/page-failed.ts). First, as for a screen's code gone after a
  * deployment, the tab reloads once for a new build if nothing on screen would be lost.
  */
 function pageFailed(error: unknown) {
-  // Nothing stays held for an app that will not run: the page's clicks and keys are the browser's.
-  earlyEvents?.take()
-  html.removeAttribute('data-pending')
-  if (reloadsForNewBuild(error)) {
-    reloadForNewBuild()
-    return
-  }
-  const message = document.getElementById('page-failed')
-  if (!message) return
-  container.hidden = true
-  message.hidden = false
-  const reload = message.querySelector('button')
-  reload?.addEventListener('click', () => location.reload())
-  reload?.focus()
+  if (reloadsForNewBuild(error)) reloadForNewBuild()
+  else showPageFailed(document, earlyEvents)
 }
 
 function render(router: AppRouter, fresh: boolean) {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import * as cookieNames from '../../src/config/stored-names/cookie-names'
 import {
   API_URL,
+  APP_ENTRY_SCRIPT,
   createSession,
   expect,
   WHILE_THE_APP_STARTS,
@@ -15,6 +16,7 @@ import {
   test,
   throttleCpu,
   untilAppStarted,
+  useLanguage,
 } from './fixtures'
 import { listFooter, searchBox, shownDriverNames } from './locators'
 
@@ -322,6 +324,100 @@ test.describe('before the app runs', () => {
     expect(frames.length).toBeGreaterThan(0)
     expect(frames.map((frame) => frame.seen)).not.toContain('')
     expect(new Set(frames.map((frame) => frame.seen))).toEqual(new Set(['Drivers (50 total)']))
+  })
+})
+
+test.describe('a page whose code fails to load', () => {
+  // A module the entry imports (statically), shared by every screen.
+  const SHARED_CHUNK = /\/assets\/shared-[\w-]{8}\.js$/
+
+  test('the entry failing: the page says so at once, with Reload, which brings the page back', async ({
+    page,
+  }) => {
+    await returningAdmin(page)
+    await page.route(APP_ENTRY_SCRIPT, (route) => route.abort('connectionreset'))
+
+    await page.goto('/dashboard/drivers?status=inactive')
+
+    const failed = page.getByRole('alert')
+    await expect(failed).toContainText('This page could not load')
+    const reload = failed.getByRole('button', { name: 'Reload' })
+    await expect(reload).toBeFocused()
+    await expect(page.locator('#root')).toBeHidden()
+    await expect(shownLoading(page)).toHaveCount(0)
+
+    await page.unroute(APP_ENTRY_SCRIPT)
+    await reload.click()
+    await untilAppStarted(page)
+    await expect(page).toHaveURL('/dashboard/drivers?status=inactive')
+    await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 17 drivers')
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('a module the entry imports failing: the same, in the page’s language', async ({ page }) => {
+    await returningAdmin(page)
+    await useLanguage(page, 'de')
+    await page.route(SHARED_CHUNK, (route) => route.abort('connectionreset'))
+
+    await page.goto('/dashboard/drivers')
+
+    const failed = page.getByRole('alert')
+    await expect(failed).toContainText('Diese Seite konnte nicht geladen werden')
+    await expect(failed.getByRole('button', { name: 'Neu laden' })).toBeFocused()
+  })
+
+  test('the sign-in return’s code failing (its page hidden till the app sends it on): the same', async ({
+    page,
+  }) => {
+    await page.route(APP_ENTRY_SCRIPT, (route) => route.abort('connectionreset'))
+
+    await page.goto('/?status=login_success')
+
+    await expect(page.getByRole('alert')).toContainText('This page could not load')
+    await expect(shownLoading(page)).toHaveCount(0)
+  })
+
+  test('an image or a preload failing is no failure of the page', async ({ page }) => {
+    await createSession(page)
+    await page.goto('/dashboard')
+    await untilAppStarted(page)
+
+    const failures = await page.evaluate(() => {
+      const image = Object.assign(document.createElement('img'), { src: '/no-such-image.png' })
+      const preload = Object.assign(document.createElement('link'), {
+        rel: 'modulepreload',
+        href: '/assets/no-such-chunk.js',
+      })
+      const failed = [image, preload].map(
+        (element) => new Promise((resolve) => element.addEventListener('error', resolve)),
+      )
+      document.body.append(image)
+      document.head.append(preload)
+      return Promise.all(failed).then((events) => events.length)
+    })
+
+    expect(failures).toBe(2)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(page.getByText('Total Drivers')).toBeVisible()
+  })
+
+  // With the test above: the message comes with the failure, not after a wait.
+  test('a slow entry is waited for, however long: no failure shows while it comes', async ({
+    page,
+  }) => {
+    await returningAdmin(page)
+    const app = await holdTheApp(page)
+    await page.clock.install()
+    await page.goto('/dashboard/drivers?status=inactive', { waitUntil: 'commit' })
+    await page.locator('h1').first().waitFor()
+
+    await page.clock.runFor(60_000)
+
+    await expect(shownLoading(page)).not.toHaveCount(0)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    app.release()
+    await untilAppStarted(page)
+    await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 17 drivers')
   })
 })
 

@@ -285,12 +285,15 @@ export async function hydratesPaintedHeading(page: Page, release: () => void): P
 /** The loading line a page shows while its markup waits for the app (there is one per page and one per list). */
 export const shownLoading = (page: Page) => page.getByText('Loading...').filter({ visible: true })
 
-/** The app's code never arrives (as on a network that drops it); resolves to whether it was asked for. */
+/**
+ * The app's code never runs: its entry answers as an empty module (one that fails to load shows
+ * "This page could not load" instead). Resolves to whether it was asked for.
+ */
 export async function withoutTheApp(page: Page): Promise<() => boolean> {
   let requested = false
   await page.route(APP_ENTRY_SCRIPT, (route) => {
     requested = true
-    return route.abort()
+    return route.fulfill({ contentType: 'text/javascript', body: '' })
   })
   return () => requested
 }

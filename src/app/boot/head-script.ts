@@ -16,6 +16,7 @@ import { hasSignInHint, setSignInHint } from '@/lib/session/sign-in-hint'
 import { readLocalValue, showLocalValue } from '@/lib/storage/local-value'
 import { savedTheme } from '@/lib/theme/theme'
 import { captureEarlyEvents } from './capture-early-events'
+import { showPageFailed } from './page-failed'
 import { showDriverTotal } from './driver-total'
 import { isDashboardScreen, isSignInReturn, staleMarkup } from './stale-markup'
 
@@ -70,11 +71,24 @@ if (isDashboardScreen(root.dataset, location.pathname) && !hasSignInHint()) {
   if (stale) root.dataset.pending = stale
   // The rows wait for the app; the toolbar shows the URL's search, filter and sort at once.
   if (stale === 'view') showUrlInToolbar(document, location.search)
-  window.fleetAdminEarlyEvents = captureEarlyEvents(document)
+  const earlyEvents = (window.fleetAdminEarlyEvents = captureEarlyEvents(document))
+  // The page's code failing to load leaves nothing to draw it or to release what is held: the
+  // page says so at once (not after a wait, which a slow network would reach), with Reload.
+  const failed = () => showPageFailed(document, earlyEvents)
+  // The entry script's error (errors do not bubble: caught on the way down) comes for its own
+  // fetch and for any module it imports; an image's, a preload's or a stylesheet's is not fatal.
+  addEventListener(
+    'error',
+    (event) => (event.target as Element).tagName === 'SCRIPT' && failed(),
+    true,
+  )
   // A page that works without its code (the login screen) starts it once it has painted. Failing
-  // to load it is a network error, as for a script tag: the page works on as it is.
+  // to load it is a network error, as for a script tag: the page works on as it is, unless hidden
+  // (then started once parsed, as a module script runs, so that the failure has its message).
   const app = root.dataset.app
-  const startApp = () => void import(/* @vite-ignore */ app!).catch(() => {})
-  if (app && stale) startApp()
-  else if (app) requestAnimationFrame(() => setTimeout(startApp))
+  const startApp = () => void import(/* @vite-ignore */ app!).catch(() => stale && failed())
+  if (app) {
+    if (stale) addEventListener('DOMContentLoaded', startApp)
+    else requestAnimationFrame(() => setTimeout(startApp))
+  }
 }
