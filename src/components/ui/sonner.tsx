@@ -30,15 +30,15 @@ function Toaster({ position = 'top-right', ...props }: ToasterProps) {
   return (
     <div className="contents" {...hold}>
       <Sonner
-      theme={theme}
-      richColors={false}
-      closeButton={false}
-      dir={dir}
-      position={dir === 'rtl' ? MIRRORED[position] : position}
-      offset={{ top: TOP_OFFSET }}
-      mobileOffset={{ top: TOP_OFFSET }}
-      containerAriaLabel={t('ui.notifications')}
-      {...props}
+        theme={theme}
+        richColors={false}
+        closeButton={false}
+        dir={dir}
+        position={dir === 'rtl' ? MIRRORED[position] : position}
+        offset={{ top: TOP_OFFSET }}
+        mobileOffset={{ top: TOP_OFFSET }}
+        containerAriaLabel={t('ui.notifications')}
+        {...props}
       />
     </div>
   )

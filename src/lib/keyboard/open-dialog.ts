@@ -9,5 +9,8 @@ const OPEN_DIALOG = ':is([role="dialog"], [role="alertdialog"]):not([data-state=
  * screen's panel.
  */
 export function dialogIsOpen(doc: Document = document, { besidesPanels = false } = {}): boolean {
-  return doc.querySelector(besidesPanels ? `${OPEN_DIALOG}:not([${SCREEN_PANEL}])` : OPEN_DIALOG) !== null
+  return (
+    doc.querySelector(besidesPanels ? `${OPEN_DIALOG}:not([${SCREEN_PANEL}])` : OPEN_DIALOG) !==
+    null
+  )
 }

@@ -63,7 +63,11 @@ describe('isUndoKey', () => {
   )
 
   it('undoes from a checkbox, a link or the page', () => {
-    for (const target of [element('<input type="checkbox">'), element('<a href="/">x</a>'), document.body])
+    for (const target of [
+      element('<input type="checkbox">'),
+      element('<a href="/">x</a>'),
+      document.body,
+    ])
       expect(isUndoKey(press('z', { ctrlKey: true, target }), false)).toBe(true)
   })
 })
