@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 // An action a screen's own control carries out, asked for from elsewhere (the command palette):
 // the navigation to the screen names it in its state, and the control runs it once it shows.
 
-export type ScreenAction = 'add-admin' | 'export-csv' | 'save-view'
+export type ScreenAction = 'add-admin' | 'add-driver' | 'import-csv' | 'export-csv' | 'save-view'
 
 /** Navigation state asking the screen opened to run `action` (with `state`'s other marks). */
 export const askToRun = (action: ScreenAction, state: object = {}) => ({ ...state, run: action })

@@ -7,6 +7,7 @@ import { useDrivers } from '@/lib/local-data/local-data'
 import { useSavedViews } from '@/lib/local-data/views-data'
 import { chooseLanguage } from '@/lib/i18n/language-choice'
 import { currentLanguage, t } from '@/lib/i18n/translate'
+import { useOffers, type Offer } from '@/lib/offered-actions'
 import { askToRun, type ScreenAction } from '@/lib/screen-actions'
 import { useTheme } from '@/lib/theme/theme-store'
 import type { NavItem } from './nav-items'
@@ -38,6 +39,14 @@ export type PaletteOptions = {
 }
 
 /**
+ * Remove, as the screen offers it: the open panel's driver (the palette opens over the panel), else
+ * the selected drivers.
+ */
+const removeOffered = (offers: readonly Offer[]): Offer | undefined =>
+  offers.find(({ action }) => action === 'remove-driver') ??
+  offers.find(({ action }) => action === 'remove-selected')
+
+/**
  * What the palette offers for `query`, in the order shown: screens, actions, drivers, saved views,
  * Log out.
  */
@@ -49,6 +58,7 @@ export function usePaletteItems(query: string, options: PaletteOptions): Palette
   // The same store as the list: an edited name or phone is found here at once.
   const allDrivers = useDrivers()
   const views = useSavedViews() ?? []
+  const remove = removeOffered(useOffers())
 
   const onDriversList = location.pathname === paths.drivers
   const openDriver = (id: number) =>
@@ -121,6 +131,22 @@ export function usePaletteItems(query: string, options: PaletteOptions): Palette
       run: () => navigate(paths.settings, { state: askToRun('add-admin') }),
     },
     {
+      key: 'add-driver',
+      group: 'Actions',
+      label: t('drivers.add.open'),
+      keywords: t('palette.addDriver.keywords'),
+      navigates: true,
+      run: () => toDriversList('add-driver'),
+    },
+    {
+      key: 'import',
+      group: 'Actions',
+      label: t('drivers.import.open'),
+      keywords: t('palette.import.keywords'),
+      navigates: true,
+      run: () => toDriversList('import-csv'),
+    },
+    {
       key: 'export',
       group: 'Actions',
       label: t('drivers.export.button'),
@@ -136,6 +162,20 @@ export function usePaletteItems(query: string, options: PaletteOptions): Palette
       navigates: true,
       run: () => toDriversList('save-view'),
     },
+    ...(remove
+      ? [
+          {
+            key: 'remove',
+            group: 'Actions' as const,
+            label: t(
+              remove.action === 'remove-driver' ? 'palette.removeDriver' : 'palette.removeSelected',
+            ),
+            keywords: t('palette.remove.keywords'),
+            navigates: true, // Its question takes focus.
+            run: remove.run,
+          },
+        ]
+      : []),
     ...views.map((view) => ({
       key: `view-${view.id}`,
       group: 'Views' as const,

@@ -11,12 +11,14 @@ import { toastError, toastSuccess } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { copyText } from '@/lib/clipboard'
 import { focusBack } from '@/lib/focus'
+import { SCREEN_PANEL } from '@/lib/keyboard/open-dialog'
 import { wasOpenedFromList } from '@/lib/drivers/driver-navigation'
 import { findDriver, type Driver } from '@/lib/drivers/drivers-data'
 import { formatList, formatNumber, t } from '@/lib/i18n/translate'
 import { useDrivers } from '@/lib/local-data/local-data'
 import { useDriverChanges } from '@/lib/local-data/use-change-log'
 import { undo } from '@/lib/local-data/undo'
+import { useOfferedAction } from '@/lib/offered-actions'
 import { onDemandModule } from '@/lib/on-demand-module'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import type { DriverEdit } from './edit-driver-dialog'
@@ -35,6 +37,8 @@ export function DriverDetail() {
   const location = useLocation()
   const navigate = useNavigate()
   const driver = findDriver(useDrivers(), driverId)
+  // Set once the driver is removed: focus then goes on to the next driver, not to their link.
+  const afterRemoval = useRef<(() => void) | null>(null)
 
   const close = () => {
     // Opened from the list: Back to that entry, as the browser's Back button would.
@@ -45,6 +49,7 @@ export function DriverDetail() {
   // Back to the driver's link if the page shows it (the table or, on a phone, the list).
   const returnFocus = (event: Event) => {
     event.preventDefault()
+    if (afterRemoval.current) return afterRemoval.current()
     const links = document.querySelectorAll(`[data-driver-id="${driver?.id}"]`)
     focusBack([...links].find((link) => (link as HTMLElement).offsetParent !== null))
   }
@@ -57,9 +62,16 @@ export function DriverDetail() {
         aria-describedby={undefined}
         onCloseAutoFocus={returnFocus}
         className="gap-6 overflow-y-auto p-6"
+        {...{ [SCREEN_PANEL]: '' }}
       >
         {driver ? (
-          <DriverDetails driver={driver} onRemoved={close} />
+          <DriverDetails
+            driver={driver}
+            onRemoved={(focusNext) => {
+              afterRemoval.current = focusNext
+              close()
+            }}
+          />
         ) : (
           <DriverNotFound id={driverId ?? ''} onBack={close} />
         )}
@@ -84,7 +96,14 @@ type CopyTexts = typeof EMAIL_COPY | typeof PHONE_COPY
  */
 type EditNotice = { edit: DriverEdit; undone: boolean; undoing?: boolean; refused?: string }
 
-function DriverDetails({ driver, onRemoved }: { driver: Driver; onRemoved: () => void }) {
+function DriverDetails({
+  driver,
+  onRemoved,
+}: {
+  driver: Driver
+  /** Given the move of focus to the next driver, for once the panel has gone. */
+  onRemoved: (focusNext: () => void) => void
+}) {
   // Inside the dialog: a toast outside it is hidden from screen readers while the dialog is open.
   const [copied, setCopied] = useState('')
   const copy = async (value: string, texts: CopyTexts) => {
@@ -104,10 +123,13 @@ function DriverDetails({ driver, onRemoved }: { driver: Driver; onRemoved: () =>
   const [notice, setNotice] = useState<EditNotice | null>(null)
   const editButton = useRef<HTMLButtonElement>(null)
   const [confirmingRemove, setConfirmingRemove] = useState(false)
+  const removeButton = useRef<HTMLButtonElement>(null)
+  useOfferedAction('remove-driver', () => setConfirmingRemove(true))
   // Back to the list, where the toast's Undo can be reached (the panel is modal).
   const remove = async () => {
     setConfirmingRemove(false)
-    if (await removeWithUndo([driver], pageCheckboxes)) onRemoved()
+    const focusNext = await removeWithUndo([driver], pageCheckboxes)
+    if (focusNext) onRemoved(focusNext)
   }
   const undoEdit = async (edit: DriverEdit) => {
     setNotice({ edit, undone: true, undoing: true })
@@ -181,6 +203,7 @@ function DriverDetails({ driver, onRemoved }: { driver: Driver; onRemoved: () =>
       </dl>
       <DriverHistory id={driver.id} />
       <Button
+        ref={removeButton}
         variant="outline"
         size="sm"
         className="self-start text-destructive hover:text-destructive"
@@ -198,6 +221,8 @@ function DriverDetails({ driver, onRemoved }: { driver: Driver; onRemoved: () =>
         destructive
         onCancel={() => setConfirmingRemove(false)}
         onConfirm={() => void remove()}
+        // Asked for from the palette, which is gone by then: back to Remove driver.
+        focusFallback={() => removeButton.current}
       />
       <p role="status" className="sr-only">
         {copied}

@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { OnDemand } from '@/components/ui/on-demand'
 import { t } from '@/lib/i18n/translate'
+import { useScreenAction } from '@/lib/screen-actions'
 import { useOnDemandDialog } from '@/lib/use-on-demand-dialog'
 import { cn } from '@/lib/utils'
 import { COMPACT_BUTTON, COMPACT_LABEL } from './drivers-toolbar'
@@ -14,6 +15,8 @@ const ImportDriversDialog = rosterDialogs.component('ImportDriversDialog')
 export function ImportCsvButton() {
   const dialog = useOnDemandDialog(rosterDialogs)
   const button = useRef<HTMLButtonElement>(null)
+  // Asked for by the command palette: as if this were clicked, so focus comes back to it.
+  useScreenAction('import-csv', () => dialog.show({ currentTarget: button.current }))
   return (
     <>
       <Button ref={button} variant="outline" className={cn(COMPACT_BUTTON)} {...dialog.trigger}>

@@ -11,6 +11,7 @@ import { currentLanguage, t } from '@/lib/i18n/translate'
 import { listNames } from '@/lib/local-data/change-wording'
 import { setDriverStatus } from '@/lib/local-data/driver-changes'
 import { undo } from '@/lib/local-data/undo'
+import { useOfferedAction } from '@/lib/offered-actions'
 import type { SelectedCounts } from './driver-selection'
 import { exportDriversCsv } from './export-drivers-csv'
 import { focusPageCheckbox, pageCheckboxes } from './page-checkbox'
@@ -124,9 +125,10 @@ export function SelectionBar({
     removeOnClose.current = null
     if (!removing) return onChanged()
     // Refused (storage full, said in a toast): the selection stays, to try again.
-    void removeWithUndo(removing, pageCheckboxes).then((removed) =>
-      removed ? onChanged() : focusPageCheckbox(),
-    )
+    void removeWithUndo(removing, pageCheckboxes).then((focusNext) => {
+      focusNext?.()
+      return focusNext ? onChanged() : focusPageCheckbox()
+    })
   }
 
   const undoStatus = async (status: DriverStatus, seq: number) => {
@@ -139,6 +141,12 @@ export function SelectionBar({
       description: missing.length > 0 ? missing.join(' ') : undefined,
     })
   }
+
+  const askRemove = () => {
+    setRemoving(selectedDrivers())
+    setConfirmingRemove(true)
+  }
+  useOfferedAction('remove-selected', askRemove)
 
   const statusButton = (status: DriverStatus) => {
     // Those that are already of this status stay as they are: none to change, nothing to ask.
@@ -169,10 +177,7 @@ export function SelectionBar({
     {
       label: t('drivers.remove.selection'),
       icon: <UserMinus aria-hidden="true" />,
-      onClick: () => {
-        setRemoving(selectedDrivers())
-        setConfirmingRemove(true)
-      },
+      onClick: askRemove,
     },
     { label: t('drivers.selection.clear'), icon: <X aria-hidden="true" />, onClick: onClear },
   ]

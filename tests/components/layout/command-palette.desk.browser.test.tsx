@@ -131,3 +131,83 @@ describe('the command palette at the desk', () => {
     expect(router.state.location.pathname).toBe('/dashboard')
   })
 })
+
+describe("the palette runs the drivers screen's own controls", () => {
+  const driverLink = (name: string) => within(screen.getByRole('table')).getByRole('link', { name })
+  const options = () =>
+    within(palette())
+      .queryAllByRole('option')
+      .map((option) => option.textContent)
+  /** The names in the table's rows, in the order shown. */
+  const shownNames = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('link')
+      .map((link) => link.textContent ?? '')
+
+  it.each([
+    ['add driver', 'Add Driver', 'Add New Driver'],
+    ['import', 'Import CSV', 'Import drivers'],
+  ])(
+    '%j opens %s on the drivers list from anywhere; focus then goes to its button',
+    async (typed, command, dialogName) => {
+      const { router } = await openDesk('/dashboard/settings')
+      await pressCtrlK()
+      await userEvent.keyboard(typed)
+      await expectActiveOption(command)
+      await userEvent.keyboard('{Enter}')
+
+      const dialog = await screen.findByRole('dialog', { name: dialogName }, { timeout: 5000 })
+      expect(router.state.location.pathname).toBe('/dashboard/drivers')
+      await until(() => expect(dialog).toBeVisible())
+      await userEvent.keyboard('{Escape}')
+      await until(() => expect(screen.queryByRole('dialog')).toBeNull())
+      await until(() => expect(screen.getByRole('button', { name: command })).toHaveFocus())
+    },
+  )
+
+  it('offers Remove only while drivers are selected, and asks as the selection bar does', async () => {
+    await openDesk('/dashboard/drivers')
+    await screen.findByRole('table')
+    const [, second, third, fourth] = shownNames()
+    await pressCtrlK()
+    await userEvent.keyboard('remove')
+    await until(() => expect(within(palette()).getByText('No results for “remove”')).toBeVisible())
+    await userEvent.keyboard('{Escape}')
+    await paletteClosed()
+
+    await userEvent.click(screen.getByRole('checkbox', { name: `Select ${second}` }))
+    await userEvent.click(screen.getByRole('checkbox', { name: `Select ${third}` }))
+    await screen.findByRole('toolbar', { name: 'Selected drivers' })
+    await pressCtrlK()
+    await userEvent.keyboard('remove')
+    await expectActiveOption('Remove selected drivers')
+    expect(options()).toEqual(['Remove selected drivers'])
+    await userEvent.keyboard('{Enter}')
+
+    const question = await screen.findByRole('alertdialog', { name: 'Remove 2 drivers?' })
+    await userEvent.click(within(question).getByRole('button', { name: 'Remove' }))
+    await until(() => expect(shownNames()).not.toContain(second))
+    // The next driver after those removed, never the page's body or main.
+    await until(() => expect(driverLink(fourth!)).toHaveFocus())
+  })
+
+  it("opens over a driver's panel, whose Remove it runs; focus then goes to the next driver", async () => {
+    const { router } = await openDesk('/dashboard/drivers')
+    await screen.findByRole('table')
+    const [, second, third] = shownNames()
+    await userEvent.click(driverLink(second!))
+    const panel = await screen.findByRole('dialog', { name: second })
+    await until(() => expect(panel).toBeVisible())
+
+    await pressCtrlK()
+    await userEvent.keyboard('remove')
+    await expectActiveOption('Remove driver')
+    await userEvent.keyboard('{Enter}')
+    const question = await screen.findByRole('alertdialog', { name: `Remove ${second}?` })
+    await userEvent.click(within(question).getByRole('button', { name: 'Remove' }))
+
+    await until(() => expect(router.state.location.pathname).toBe('/dashboard/drivers'))
+    await until(() => expect(shownNames()).not.toContain(second))
+    await until(() => expect(driverLink(third!)).toHaveFocus())
+  })
+})

@@ -47,6 +47,16 @@ describe('command palette in other languages', () => {
     expect(
       within(palette).getByRole('option', { name: 'Alle 50 passenden Fahrer anzeigen' }),
     ).toBeVisible()
+
+    // The drivers desk's commands, by German words.
+    for (const [typed, command] of [
+      ['neuer fahrer', 'Fahrer hinzufügen'],
+      ['tabelle datei', 'CSV importieren'],
+    ]) {
+      await app.user.clear(within(palette).getByRole('combobox'))
+      await app.user.keyboard(typed!)
+      expect(within(palette).getByRole('option', { name: command })).toBeVisible()
+    }
   })
 
   it('speaks Arabic, with its plural forms', async () => {
@@ -58,6 +68,14 @@ describe('command palette in other languages', () => {
       'البحث في الشاشات والإجراءات والسائقين',
     )
 
+    // The drivers desk's commands, by Arabic words.
+    await app.user.keyboard('سائق جديد')
+    expect(within(palette).getByRole('option', { name: 'إضافة سائق' })).toBeVisible()
+    await app.user.clear(within(palette).getByRole('combobox'))
+    await app.user.keyboard('رفع')
+    expect(within(palette).getByRole('option', { name: 'استيراد CSV' })).toBeVisible()
+
+    await app.user.clear(within(palette).getByRole('combobox'))
     await app.user.keyboard('a')
     expect(within(palette).getByRole('group', { name: 'السائقون' })).toBeInTheDocument()
     expect(within(palette).getByRole('option', { name: 'عرض 50 سائقًا مطابقًا' })).toBeVisible()

@@ -1,7 +1,8 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toastError, toastSuccess } from '@/components/ui/toast'
 import { focusOutOfToast } from '@/lib/focus'
-import { removeQuestion, removeWithUndo } from '@/features/drivers/remove-drivers'
+import { nextInLine, removeQuestion, removeWithUndo } from '@/features/drivers/remove-drivers'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
 import { addDrivers, removeDrivers } from '@/lib/local-data/driver-changes'
 import { connection, currentDrivers } from '@/lib/local-data/local-data'
@@ -14,7 +15,7 @@ vi.mock('@/components/ui/toast', () => ({
   toastSuccess: vi.fn(),
   toastError: vi.fn(),
 }))
-vi.mock('@/lib/focus', () => ({ focusOutOfToast: vi.fn() }))
+vi.mock('@/lib/focus', () => ({ focusOutOfToast: vi.fn(), focusBack: vi.fn() }))
 
 afterEach(() => vi.clearAllMocks())
 
@@ -42,6 +43,24 @@ async function pressUndo(): Promise<void> {
   )
 }
 
+describe('where focus goes after a removal', () => {
+  const removed =
+    (...ids: number[]) =>
+    (id: number) =>
+      ids.includes(id)
+
+  it('tries the drivers after the first one removed, then those before it, nearest first', () => {
+    expect(nextInLine([1, 2, 3, 4, 5], removed(2, 3))).toEqual([4, 5, 1])
+    expect(nextInLine([1, 2, 3, 4, 5], removed(2, 4))).toEqual([3, 5, 1])
+    expect(nextInLine([1, 2, 3, 4, 5], removed(4, 5))).toEqual([3, 2, 1])
+  })
+
+  it('has none when every driver shown was removed, or none shown was', () => {
+    expect(nextInLine([1, 2], removed(1, 2))).toEqual([])
+    expect(nextInLine([1, 2], removed(7))).toEqual([])
+  })
+})
+
 describe('the question before removing', () => {
   it('names one driver, or counts several and names them', () => {
     expect(removeQuestion([maria])).toEqual({
@@ -59,7 +78,7 @@ describe('the question before removing', () => {
 describe('removing with Undo', () => {
   it('names the one driver removed, and Undo puts the driver back', async () => {
     const row = { tagName: 'A' } as unknown as Element
-    expect(await removeWithUndo([maria], () => [row, null])).toBe(true)
+    expect(await removeWithUndo([maria], () => [row, null])).toEqual(expect.any(Function))
     expect(listed(maria.id)).toBe(false)
     expect(toastSuccess).toHaveBeenCalledWith('Removed Maria Garcia', {
       description: undefined,
@@ -119,7 +138,7 @@ describe('removing with Undo', () => {
 
   it('offers no Undo when another tab had removed the driver already', async () => {
     await removeDrivers([maria.id])
-    expect(await removeWithUndo([maria], () => [])).toBe(true)
+    expect(await removeWithUndo([maria], () => [])).toEqual(expect.any(Function))
     expect(toastSuccess).toHaveBeenCalledWith(
       'Removed Maria Garcia',
       expect.objectContaining({ action: undefined }),
@@ -131,7 +150,7 @@ describe('removing with Undo', () => {
     const add = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     })
-    expect(await removeWithUndo([maria], () => [])).toBe(false)
+    expect(await removeWithUndo([maria], () => [])).toBeNull()
     add.mockRestore()
     expect(toastError).toHaveBeenCalledWith('Could not save: this browser’s storage is full')
     expect(toastSuccess).not.toHaveBeenCalled()
