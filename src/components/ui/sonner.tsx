@@ -1,12 +1,9 @@
-import { useEffect, useRef, type FocusEvent } from 'react'
+import { useRef, type FocusEvent } from 'react'
 import { Toaster as Sonner, type ToasterProps } from 'sonner'
 import { directionOf } from '@/config/languages'
 import { currentLanguage, t } from '@/lib/i18n/translate'
-import { dialogIsOpen } from '@/lib/keyboard/open-dialog'
-import { isApplePlatform } from '@/lib/keyboard/platform'
-import { isUndoKey } from '@/lib/keyboard/undo-key'
 import { useTheme } from '@/lib/theme/theme-store'
-import { holdUndoToasts, undoNewest } from './undo-toasts'
+import { holdUndoToasts } from './undo-toasts'
 
 /** Below the sticky header (3.5rem). */
 const TOP_OFFSET = '4.25rem'
@@ -25,7 +22,6 @@ const MIRRORED = {
 function Toaster({ position = 'top-right', ...props }: ToasterProps) {
   const { theme } = useTheme()
   const dir = directionOf(currentLanguage())
-  useUndoKey()
   const hold = useHold()
   return (
     <div className="contents" {...hold}>
@@ -42,18 +38,6 @@ function Toaster({ position = 'top-right', ...props }: ToasterProps) {
       />
     </div>
   )
-}
-
-/** Ctrl+Z (⌘Z) presses the newest Undo on screen, unless typed into a field or under a dialog. */
-function useUndoKey() {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || !isUndoKey(event, isApplePlatform()) || dialogIsOpen()) return
-      if (undoNewest()) event.preventDefault()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [])
 }
 
 /** The Undo toasts stay while focus or the pointer is among the toasts. */

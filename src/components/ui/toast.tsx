@@ -24,17 +24,18 @@ export function LazyToaster(props: ToasterProps) {
  */
 export const UNDO_TOAST_MS = 10_000
 
-function show(kind: ToastKind, message: string, options?: ToastOptions): void {
-  sonner.load().then(
+/** Resolves once the toast is raised (its Undo then answers to Ctrl+Z), or could not be. */
+function show(kind: ToastKind, message: string, options?: ToastOptions): Promise<void> {
+  return sonner.load().then(
     ({ showToast }) => showToast(kind, message, options),
     (error: unknown) => console.error('Could not show the message:', message, error),
   )
 }
 
-export function toastSuccess(message: string, options?: ToastOptions): void {
-  show('success', message, options)
+export function toastSuccess(message: string, options?: ToastOptions): Promise<void> {
+  return show('success', message, options)
 }
 
-export function toastError(message: string, options?: ToastOptions): void {
-  show('error', message, options)
+export function toastError(message: string, options?: ToastOptions): Promise<void> {
+  return show('error', message, options)
 }

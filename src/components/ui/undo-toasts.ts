@@ -1,4 +1,7 @@
 import { toast } from 'sonner'
+import { dialogIsOpen } from '@/lib/keyboard/open-dialog'
+import { isApplePlatform } from '@/lib/keyboard/platform'
+import { isUndoKey } from '@/lib/keyboard/undo-key'
 
 export type ToastKind = 'success' | 'error'
 
@@ -18,6 +21,12 @@ let undoToasts: UndoToast[] = []
 /** Focus or the pointer is in the toaster: the Undo toasts stay until it leaves. */
 let held = false
 let count = 0
+
+/** Ctrl+Z (⌘Z) presses the newest Undo on screen, unless typed into a field or under a dialog. */
+function onUndoKey(event: KeyboardEvent) {
+  if (event.defaultPrevented || !isUndoKey(event, isApplePlatform()) || dialogIsOpen()) return
+  if (undoNewest()) event.preventDefault()
+}
 
 const forget = (gone: UndoToast) => {
   undoToasts = undoToasts.filter((shown) => shown !== gone)
@@ -55,6 +64,8 @@ export function showToast(kind: ToastKind, message: string, options: ToastOption
       },
     },
   }
+  // Heard from the first Undo on, whether or not the Toaster has drawn yet.
+  if (count === 1) document.addEventListener('keydown', onUndoKey)
   undoToasts.push(undoToast)
   issue(undoToast)
 }

@@ -78,7 +78,8 @@ export async function removeWithUndo(
       description: missing.length > 0 ? missing.join(' ') : undefined,
     })
   }
-  toastSuccess(
+  // Focus moves once the toast shows: Ctrl+Z pressed on the next driver then finds its Undo.
+  await toastSuccess(
     drivers.length === 1 && first
       ? t('drivers.remove.doneOne', { name: first.name })
       : t('drivers.remove.doneMany', { count: drivers.length }),
