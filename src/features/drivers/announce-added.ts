@@ -1,7 +1,7 @@
 import { toastError, toastSuccess, UNDO_TOAST_MS } from '@/components/ui/toast'
 import { focusOutOfToast } from '@/lib/focus'
 import { t } from '@/lib/i18n/translate'
-import { listNames } from '@/lib/local-data/change-wording'
+import { listNames } from '@/lib/i18n/list-names'
 import { undo } from '@/lib/local-data/undo'
 import { driverProblem } from './driver-refusals'
 

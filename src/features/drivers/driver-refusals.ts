@@ -2,7 +2,7 @@ import { formatNumber, t } from '@/lib/i18n/translate'
 import type { Committed, Refusal } from '@/lib/local-data/commit'
 import { personFaultMessage, refusalProblem } from '@/lib/local-data/refusals'
 import { MAX_DRIVERS, type Fault, type NewDriver } from '@/lib/local-data/records'
-import { listNames } from '@/lib/local-data/change-wording'
+import { listNames } from '@/lib/i18n/list-names'
 import type { LeftAsIs } from '@/lib/local-data/undo'
 
 // What the drivers desk says when a change to drivers is refused, or an Undo puts back less than

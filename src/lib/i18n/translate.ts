@@ -25,7 +25,10 @@ export function addTexts(texts: DeskCatalog | HistoryCatalog): void {
   messages = { ...messages, ...texts }
 }
 
-/** The message under `key`; a text asked for before the part that shows it loaded is a mistake. */
+/**
+ * The message under `key`. A text loaded on demand asked for before the part that shows it loaded
+ * would be a mistake: scripts/check-messages.ts refuses a module that names one and can run first.
+ */
 function messageFor(key: MessageKey): Message {
   if (!messages) throw new Error(`No catalog is loaded to translate "${key}"`)
   const message = messages[key]

@@ -1,3 +1,4 @@
+import { listNames } from '@/lib/i18n/list-names'
 import { formatList, formatRelativeTime, t } from '@/lib/i18n/translate'
 import type { MessageKey } from '@/lib/i18n/message-types'
 import { valuesOf, type ChangeKind, type LogEntry, type Values } from './change-log'
@@ -27,18 +28,6 @@ const SENTENCE: Record<ChangeKind, MessageKey> = {
   'view-renamed': 'history.viewRenamed',
   'view-deleted': 'history.viewDeleted',
   'view-restored': 'history.viewRestored',
-}
-
-/** A list of names names this many; the rest are a count ('and 4 more'). */
-const NAMED_RECORDS = 3
-
-/** 'Maria Garcia and James Smith'; a longer list ends with how many more there were. */
-export function listNames(names: readonly string[], total = names.length): string {
-  const shown = names.slice(0, NAMED_RECORDS)
-  const more = total - shown.length
-  return formatList(more > 0 ? [...shown, t('history.moreDrivers', { count: more })] : shown, {
-    type: 'conjunction',
-  })
 }
 
 /**

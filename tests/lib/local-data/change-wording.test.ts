@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
 import type { ChangeKind, LogEntry, StoreName, Write } from '@/lib/local-data/change-log'
-import { describeChange, listNames, sentencePieces, timeAgo } from '@/lib/local-data/change-wording'
+import { describeChange, sentencePieces, timeAgo } from '@/lib/local-data/change-wording'
 import { ENTRY_TIME, logEntry, plainSentence } from '../../support/local-data'
 
 // Each entry worded as Settings and a driver's panel show it: who, what, to whom, old and new.
@@ -182,14 +182,6 @@ describe('a change from the first version, with names only', () => {
     ],
   ])('keeps its wording: %#', (change, sentence) => {
     expect(plainSentence(describeChange(change))).toBe(sentence)
-  })
-})
-
-describe('lists of names', () => {
-  it('name three, then count the rest', () => {
-    expect(listNames(['A'])).toBe('A')
-    expect(listNames(['A', 'B', 'C', 'D', 'E'])).toBe('A, B, C, and 2 more')
-    expect(listNames(['A', 'B', 'C'], 1000)).toBe('A, B, C, and 997 more')
   })
 })
 
