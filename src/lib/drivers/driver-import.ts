@@ -1,12 +1,8 @@
-import Papa from 'papaparse'
 import type { Language } from '@/config/languages'
-import {
-  contactMessages,
-  trimContact,
-  type ContactField,
-  type ContactRule,
-} from '@/lib/contact-fields'
-import { formatList, formatNumber, t } from '@/lib/i18n/translate'
+import type { ContactField, ContactRule } from '@/lib/contact-fields'
+import { tidyContact } from '@/lib/contact-input'
+import { contactMessages } from '@/lib/contact-messages'
+import { currentLanguage, formatList, formatNumber, t } from '@/lib/i18n/translate'
 import {
   driverFault,
   emailKey,
@@ -15,18 +11,22 @@ import {
   type NewDriver,
   type Others,
 } from '@/lib/local-data/records'
+import { pageCodePage, type CodePage } from './code-pages'
+import { decodeCsvFile } from './decode-csv-file'
 import type { Driver, DriverStatus } from './drivers-data'
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './import-limits'
+import { readCsv } from './read-csv'
 
 // Reading a CSV of drivers to add (issue 46): the file Export CSV writes, in any of the app's
-// languages, or any CSV with the Name, Email and Phone columns. Pure, so the dialog only shows it.
+// languages, or any CSV with the Name, Email and Phone columns, as spreadsheets save it (issue 55:
+// semicolons or tabs, UTF-16, a Windows code page). Pure, so the dialog only shows it.
 
 /** A row that cannot be taken: its number as a spreadsheet shows it (the header is row 1), and why, worded. */
 export type RowProblem = { row: number; reason: string }
 export type ImportCheck =
   { ok: true; drivers: NewDriver[]; problems: RowProblem[] } | { ok: false; message: string }
-
-export const MAX_IMPORT_BYTES = 1024 * 1024
-export const MAX_IMPORT_ROWS = 1000
+/** A chosen file's check, and the Windows code page it was read in when it is not Unicode. */
+export type FileCheck = ImportCheck & { codePage: CodePage | null }
 
 type ImportedColumn = ContactField | 'status'
 const REQUIRED_COLUMNS: readonly ContactField[] = ['name', 'email', 'phone']
@@ -89,29 +89,31 @@ const refused = (message: string): ImportCheck => ({ ok: false, message })
 const newDriverFault = (driver: NewDriver, others: Others): Fault | null =>
   driverFault({ ...driver, id: Number.MAX_SAFE_INTEGER, trips: 0, rating: null }, others, true)
 
-/** Reads a chosen file: size first (no read when over 1 MB), then strict UTF-8 decoding (not text → refused), then checkImportText. */
+/**
+ * Reads a chosen file: size first (no read when over 1 MB), then its text (decode-csv-file.ts; a
+ * file that is not Unicode in `codePage`, the page language's unless the admin chose the other),
+ * then checkImportText.
+ */
 export async function checkImportFile(
   file: Blob,
   drivers: readonly Driver[],
-): Promise<ImportCheck> {
+  codePage = pageCodePage(currentLanguage()),
+): Promise<FileCheck> {
+  const unread = (message: string): FileCheck => ({ ...refused(message), codePage: null })
   if (file.size > MAX_IMPORT_BYTES) {
-    return refused(t('drivers.import.tooBig', { size: MAX_IMPORT_BYTES / 1024 / 1024 }))
+    return unread(t('drivers.import.tooBig', { size: MAX_IMPORT_BYTES / 1024 / 1024 }))
   }
   let bytes: ArrayBuffer
   try {
     bytes = await file.arrayBuffer()
   } catch {
     // The file was moved or changed on disk since it was chosen.
-    return refused(t('drivers.import.unreadable'))
+    return unread(t('drivers.import.unreadable'))
   }
-  let text: string
-  try {
-    // Strict: a spreadsheet's legacy code page would otherwise turn accents into � unseen.
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return refused(t('drivers.import.notText'))
-  }
-  return checkImportText(text, drivers)
+  const decoded = decodeCsvFile(new Uint8Array(bytes), codePage)
+  if (decoded.kind === 'workbook') return unread(t('drivers.import.workbook'))
+  if (decoded.kind === 'notText') return unread(t('drivers.import.notText'))
+  return { ...checkImportText(decoded.text, drivers), codePage: decoded.codePage }
 }
 
 /**
@@ -119,17 +121,9 @@ export async function checkImportFile(
  * the drivers and the rows before it, or why the whole file is refused.
  */
 export function checkImportText(text: string, drivers: readonly Driver[]): ImportCheck {
-  if (text.includes('\0')) return refused(t('drivers.import.notText'))
-  // Papa takes off a byte-order mark; a record is one spreadsheet row even with line breaks inside.
-  const { data, errors } = Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: false })
-  const unclosed = errors.find((error) => error.code === 'MissingQuotes')
-  if (unclosed) return refused(t('drivers.import.unclosedQuote', { row: unclosed.row! + 1 }))
-
-  // Blank records are skipped but keep their place, so later rows keep a spreadsheet's numbers.
-  const records = data.flatMap((cells, index) =>
-    cells.some((cell) => cell.trim()) ? [{ row: index + 1, cells }] : [],
-  )
-  const [header, ...rows] = records
+  const read = readCsv(text, (cell) => COLUMN_OF_HEADER.has(wordKey(cell)))
+  if (!read.ok) return refused(t('drivers.import.unclosedQuote', { row: read.unclosedQuoteRow }))
+  const [header, ...rows] = read.records
   if (!header) return refused(t('drivers.import.empty'))
   const columns = findColumns(header.cells)
   if (!columns) {
@@ -138,6 +132,7 @@ export function checkImportText(text: string, drivers: readonly Driver[]): Impor
   }
   const missing = REQUIRED_COLUMNS.find((column) => columns[column] === undefined)
   if (missing) return refused(t('drivers.import.missingColumn', { column: columnName[missing]() }))
+  if (rows.length === 0) return refused(t('drivers.import.noRows'))
   if (rows.length > MAX_IMPORT_ROWS) {
     return refused(t('drivers.import.tooManyRows', { count: MAX_IMPORT_ROWS }))
   }
@@ -145,17 +140,25 @@ export function checkImportText(text: string, drivers: readonly Driver[]): Impor
   // The e-mails' owners as a map: one look-up per row, not one per driver.
   const owners = new Map(drivers.map(({ id, email }) => [emailKey(email), id]))
   const others: Others = { count: drivers.length, ownerOf: (key) => owners.get(key) }
+  // The row each e-mail taken from the file is on: a later row with it names that one.
+  const rowOfEmail = new Map<string, number>()
   const adding: NewDriver[] = []
   const problems: RowProblem[] = []
   for (const { row, cells } of rows) {
     const { driver, statusWord } = readDriver(cells, columns)
     const fault = newDriverFault({ ...driver, status: driver.status ?? 'active' }, others)
-    const reason = fault ? faultReason(fault) : driver.status ? null : unknownStatus(statusWord)
+    const earlierRow = rowOfEmail.get(emailKey(driver.email))
+    const reason = fault
+      ? faultReason(fault, earlierRow)
+      : driver.status
+        ? null
+        : unknownStatus(statusWord)
     if (reason) {
       problems.push({ row, reason })
       continue
     }
     owners.set(emailKey(driver.email), 0)
+    rowOfEmail.set(emailKey(driver.email), row)
     others.count++
     adding.push(driver as NewDriver)
   }
@@ -180,7 +183,7 @@ function readDriver(cells: readonly string[], columns: Columns) {
     const index = columns[column]
     return index === undefined ? '' : undefuse(cells[index] ?? '')
   }
-  const contact = trimContact({ name: cell('name'), email: cell('email'), phone: cell('phone') })
+  const contact = tidyContact({ name: cell('name'), email: cell('email'), phone: cell('phone') })
   const statusWord = cell('status').trim()
   // No status column, or an empty cell, is a new driver's usual status.
   const status = statusWord ? STATUS_OF_WORD.get(wordKey(statusWord)) : 'active'
@@ -194,14 +197,21 @@ const unknownStatus = (status: string) =>
     inactive: t('drivers.status.inactive'),
   })
 
-/** The form's message, but where it speaks of the whole form, one that names this row's fault. */
-function faultReason({ rule, fields }: Fault): string {
+/**
+ * The form's message, but where it speaks of the whole form, one that names this row's fault; an
+ * e-mail an earlier row of the file has (`earlierRow`) names that row.
+ */
+function faultReason({ rule, fields }: Fault, earlierRow: number | undefined): string {
   if (rule === 'emptyField') {
     const names = formatList(fields.map((field) => columnName[field as ContactField]()))
     return t('drivers.import.missing', { count: fields.length, columns: names })
   }
   if (rule === 'invalidEmail') return t('drivers.import.invalidEmail')
-  if (rule === 'emailTaken') return t('drivers.edit.duplicateEmail')
+  if (rule === 'emailTaken') {
+    return earlierRow
+      ? t('drivers.import.sameEmailAs', { row: earlierRow })
+      : t('drivers.edit.duplicateEmail')
+  }
   if (rule === 'full') return t('drivers.add.full', { max: formatNumber(MAX_DRIVERS) })
   return contactMessages[rule as ContactRule]()
 }

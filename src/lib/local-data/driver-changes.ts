@@ -1,4 +1,4 @@
-import { trimContact } from '@/lib/contact-fields'
+import { tidyContact } from '@/lib/contact-input'
 import { SAMPLE_DRIVER_COUNT, type Driver, type DriverStatus } from '@/lib/drivers/drivers-data'
 import { differences, type Write } from './change-log'
 import { commit, type ChangeTx } from './commit'
@@ -28,7 +28,7 @@ export const addDrivers = (
     await counters.put(first + inputs.length, NEXT_DRIVER_ID)
     const writes = inputs.map(({ status, ...contact }, index): Write => {
       const id = first + index
-      return { key: id, after: { id, ...trimContact(contact), status, trips: 0, rating: null } }
+      return { key: id, after: { id, ...tidyContact(contact), status, trips: 0, rating: null } }
     })
     return { kind, writes, typed: true }
   })
@@ -41,7 +41,7 @@ export const addDrivers = (
 export const editDriver = (id: number, typed: NewDriver, opened?: NewDriver) =>
   commit('drivers', async (tx) => {
     const [before] = await storedDrivers(tx, [id])
-    const input: NewDriver = { ...trimContact(typed), status: typed.status }
+    const input: NewDriver = { ...tidyContact(typed), status: typed.status }
     const changed = Object.entries(input).filter(
       ([field, value]) => !opened || opened[field as keyof NewDriver] !== value,
     )

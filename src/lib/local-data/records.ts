@@ -1,7 +1,6 @@
 import {
   CONTACT_FIELDS,
   findContactFault,
-  SAVED_EMAIL_PATTERN,
   type ContactFields,
   type ContactRule,
 } from '@/lib/contact-fields'
@@ -66,9 +65,9 @@ function isDriver(value: unknown): value is Driver {
 }
 
 /**
- * A person's rule (a driver's, an admin's): trimmed, Add Admin's contact rules (`typed`: the form's
- * e-mail rule, else any address an earlier version accepted), an e-mail none of the others has,
- * and room for one more of them.
+ * A person's rule (a driver's, an admin's): trimmed, Add Admin's contact rules (`typed`: those for
+ * what is typed or imported from now on, else those an earlier version saved under), an e-mail none
+ * of the others has, and room for one more of them.
  */
 function personFault(
   person: AdminEntry,
@@ -76,7 +75,7 @@ function personFault(
   max: number,
   typed: boolean,
 ): Fault | null {
-  const fault = findContactFault(person, typed ? undefined : SAVED_EMAIL_PATTERN)
+  const fault = findContactFault(person, typed)
   if (fault) return fault
   const owner = others.ownerOf(emailKey(person.email))
   if (owner !== undefined && owner !== person.id) return { rule: 'emailTaken', fields: ['email'] }

@@ -1,4 +1,5 @@
-import { contactMessages, type ContactRule, type FieldProblem } from '@/lib/contact-fields'
+import type { ContactRule, FieldProblem } from '@/lib/contact-fields'
+import { contactMessages } from '@/lib/contact-messages'
 import { t } from '@/lib/i18n/translate'
 import type { Refusal } from './commit'
 import type { Fault } from './records'

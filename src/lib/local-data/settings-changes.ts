@@ -1,4 +1,5 @@
-import { trimContact, type ContactFields } from '@/lib/contact-fields'
+import type { ContactFields } from '@/lib/contact-fields'
+import { tidyContact } from '@/lib/contact-input'
 import { commit, type ChangeTx } from './commit'
 import { unstored } from './database'
 
@@ -12,7 +13,7 @@ export const nextAdminId = async (tx: ChangeTx) =>
 export const addAdmin = (input: ContactFields) =>
   commit('admins', async (tx) => {
     const id = await nextAdminId(tx)
-    const writes = [{ key: id, after: { id, ...trimContact(input) } }]
+    const writes = [{ key: id, after: { id, ...tidyContact(input) } }]
     return { kind: 'admin-added', writes, typed: true }
   })
 

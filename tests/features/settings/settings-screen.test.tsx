@@ -135,8 +135,8 @@ describe('settings: admin management', () => {
   })
 
   it.each([
-    ['name', { email: 'grace@example.com', phone: '555' }],
-    ['email', { name: 'Grace', phone: '555' }],
+    ['name', { email: 'grace@example.com', phone: '555 0100' }],
+    ['email', { name: 'Grace', phone: '555 0100' }],
     ['phone', { name: 'Grace', email: 'grace@example.com' }],
     ['every field but spaces', { name: '   ', email: '  ', phone: ' ' }],
   ])(
@@ -160,7 +160,7 @@ describe('settings: admin management', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Admin' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' })
-    await fillAdmin(user, dialog, { name: 'Grace', email: 'not-an-email', phone: '555' })
+    await fillAdmin(user, dialog, { name: 'Grace', email: 'not-an-email', phone: '555 0100' })
     await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -217,7 +217,7 @@ describe('settings: admin management', () => {
       await fillAdmin(user, dialog, {
         name: 'Grace',
         email: 'grace@example.com',
-        phone: '555',
+        phone: '555 0100',
         ...wrong,
       })
       await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
@@ -309,7 +309,7 @@ describe('settings: admin management', () => {
     await fillAdmin(user, dialog, {
       name: 'Copy',
       email: 'OLIVIA.BENNETT@example.com',
-      phone: '555',
+      phone: '555 0100',
     })
     await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
 
@@ -324,7 +324,7 @@ describe('settings: admin management', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Admin' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' })
-    await fillAdmin(user, dialog, { name: 'Grace', email: 'grace@example.com', phone: '555' })
+    await fillAdmin(user, dialog, { name: 'Grace', email: 'grace@example.com', phone: '555 0100' })
     await user.keyboard('{Enter}{Enter}')
 
     expect(await screen.findByText('Admin added successfully')).toBeInTheDocument()
@@ -337,7 +337,7 @@ describe('settings: admin management', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Admin' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' })
-    await fillAdmin(user, dialog, { name: hostile, email: 'x@example.com', phone: '555' })
+    await fillAdmin(user, dialog, { name: hostile, email: 'x@example.com', phone: '555 0100' })
     await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
 
     expect(await within(adminList()).findByText(hostile)).toBeInTheDocument()

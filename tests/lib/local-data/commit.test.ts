@@ -26,7 +26,7 @@ vi.mock('@/lib/session/current-profile', async (original) => ({
 const driver = (n: number) => ({
   name: `D${n}`,
   email: `d${n}@example.com`,
-  phone: '1',
+  phone: '555 0100',
   status: 'active' as const,
 })
 const byId = (id: number) => currentDrivers().find((driver) => driver.id === id)
@@ -124,7 +124,7 @@ describe('a refused or failed change', () => {
 describe('what is stored', () => {
   it('is drivers and admins with their e-mail’s index key, views and the switch as they are', async () => {
     await setAcceptingApplications(false)
-    await addAdmin({ name: 'Grace Hopper', email: 'Grace@Example.com', phone: '1' })
+    await addAdmin({ name: 'Grace Hopper', email: 'Grace@Example.com', phone: '555 0100' })
     const { db } = await connection()
     expect(await db.get('admins', 3)).toMatchObject({ emailKey: 'grace@example.com' })
     expect(await db.get('settings', 'applications')).toEqual({

@@ -139,7 +139,7 @@ describe('moving the first version’s values in', () => {
     for (const key of V1_KEYS) expect(localStorage.getItem(key)).toBeNull()
     expect(localStorage.getItem(localKeys.driverColumns)).toBe('["contact"]')
     await addDrivers(
-      [{ name: 'New', email: 'new@example.com', phone: '1', status: 'active' }],
+      [{ name: 'New', email: 'new@example.com', phone: '555 0100', status: 'active' }],
       'drivers-added',
     )
     expect(byId(56)?.name).toBe('New')

@@ -58,6 +58,18 @@ describe('the driver rule', () => {
     expect(driverFault(older, none, true)).toEqual({ rule: 'invalidEmail', fields: ['email'] })
   })
 
+  it('reads what an earlier version saved; holds typed input to the newer contact rules', () => {
+    const shortPhone = { ...maria, phone: '1' }
+    expect(driverFault(shortPhone, none)).toBeNull()
+    expect(driverFault(shortPhone, none, true)).toEqual({
+      rule: 'phoneTooFewDigits',
+      fields: ['phone'],
+    })
+    const longLocalPart = { ...maria, email: `${'m'.repeat(65)}@example.com` }
+    expect(driverFault(longLocalPart, none)).toBeNull()
+    expect(driverFault(longLocalPart, none, true)?.rule).toBe('emailLocalPartTooLong')
+  })
+
   it('gives an e-mail to one driver in the list, regardless of case; a driver keeps its own', () => {
     const others = owning({ 'maria.garcia2@example.com': 2 })
     expect(driverFault({ ...maria, id: 9, email: 'MARIA.Garcia2@example.com' }, others)).toEqual({
@@ -93,6 +105,9 @@ describe('the admin rule', () => {
     expect(adminFault({ ...olivia, email: 'olivia@localhost_' }, none, true)?.rule).toBe(
       'invalidEmail',
     )
+    // Add Admin is held to the phone rule a driver's form is (SPEC §5 names no length).
+    expect(adminFault({ ...olivia, phone: '1' }, none)).toBeNull()
+    expect(adminFault({ ...olivia, phone: '1' }, none, true)?.rule).toBe('phoneTooFewDigits')
     expect(adminFault({ ...olivia, email: '' }, none)).toEqual({
       rule: 'emptyField',
       fields: ['email'],

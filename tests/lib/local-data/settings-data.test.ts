@@ -19,7 +19,7 @@ describe('the admin list', () => {
     )
     const heard = vi.fn()
     const stop = watchAdmins(heard)
-    await addAdmin({ name: 'Grace Hopper', email: 'grace@example.com', phone: '1' })
+    await addAdmin({ name: 'Grace Hopper', email: 'grace@example.com', phone: '555 0100' })
     expect(currentAdmins()?.map(({ id }) => id)).toEqual([1, 2, 3])
     expect(heard).toHaveBeenCalled()
     stop()

@@ -88,7 +88,7 @@ describe('undoing an add or an import', () => {
       ['a', 'b', 'c'].map((n) => ({
         name: n,
         email: `${n}@example.com`,
-        phone: '1',
+        phone: '555 0100',
         status: 'active',
       })),
       'drivers-imported',
@@ -115,7 +115,14 @@ describe('undoing a removal', () => {
     const seventeen = sampleDrivers.slice(0, 17)
     const removed = await removeDrivers(seventeen.map(({ id }) => id))
     await addDrivers(
-      [{ name: 'Not James', email: 'JAMES.smith1@example.com', phone: '1', status: 'active' }],
+      [
+        {
+          name: 'Not James',
+          email: 'JAMES.smith1@example.com',
+          phone: '555 0100',
+          status: 'active',
+        },
+      ],
       'drivers-added',
     )
     const undone = await undo('drivers', seqOf(removed))
@@ -138,7 +145,7 @@ describe('undoing a removal', () => {
       Array.from({ length: count }, (_, n) => ({
         name: `D${from + n}`,
         email: `d${from + n}@example.com`,
-        phone: '1',
+        phone: '555 0100',
         status: 'active' as const,
       }))
     expect((await addDrivers(rows(9950), 'drivers-imported')).ok).toBe(true)

@@ -22,7 +22,7 @@ const arDesk = {
   'undo.reason.full': 'الحد الأقصى لعدد السائقين في القائمة هو {max}',
   'drivers.import.undone': 'تم التراجع: خرج السائقون المستوردون من القائمة مجددًا',
   'drivers.import.description':
-    'اختر ملف CSV فيه أعمدة الاسم والبريد الإلكتروني والهاتف (الحالة اختيارية). يصلح الملف الذي يصدّره «تصدير CSV» كما هو.',
+    'اختر ملف CSV فيه أعمدة الاسم والبريد الإلكتروني والهاتف (الحالة اختيارية)، حتى {rows} صف و{size} ميغابايت. يصلح الملف الذي يصدّره «تصدير CSV» كما هو.',
   'drivers.import.problems': 'صفوف لا يمكن إضافتها',
   'drivers.remove.open': 'إزالة السائق',
   'drivers.remove.selection': 'إزالة',
@@ -89,7 +89,15 @@ const arDesk = {
     other: 'تم استيراد {count} سائق',
   },
   'drivers.import.unreadable': 'تعذّرت قراءة الملف. يُرجى اختياره مرة أخرى.',
-  'drivers.import.notText': 'الملف ليس نص CSV بترميز UTF-8',
+  'drivers.import.notText': 'هذا الملف ليس ملفًا نصيًا بصيغة CSV',
+  'drivers.import.workbook':
+    'هذا مصنف Excel وليس ملف CSV: في Excel، اختر «حفظ باسم» ثم «CSV UTF-8».',
+  'drivers.import.readAs': 'قُرئ بترميز {codePage}',
+  'drivers.import.readAsOther': 'اقرأه بترميز {codePage} بدلًا من ذلك',
+  'drivers.import.westernEuropean': 'Windows-1252 (أوروبا الغربية)',
+  'drivers.import.arabic': 'Windows-1256 (العربية)',
+  'drivers.import.preview': 'أوائل السائقين كما ستتم إضافتهم',
+  'drivers.import.noRows': 'لا يحتوي الملف على سائقين لاستيرادهم',
   'drivers.import.tooBig': 'حجم الملف أكبر من {size} ميغابايت',
   'drivers.import.empty': 'الملف فارغ',
   'drivers.import.unclosedQuote': 'علامات الاقتباس في الصف {row} غير مغلقة بشكل صحيح',
@@ -113,6 +121,23 @@ const arDesk = {
   },
   'drivers.import.invalidEmail': 'عنوان البريد الإلكتروني غير صالح',
   'drivers.import.unknownStatus': 'حالة غير معروفة «{status}»: استخدم {active} أو {inactive}',
+  'drivers.import.sameEmailAs': 'البريد الإلكتروني نفسه كما في الصف {row}',
+  'contact.emailLocalPartTooLong': {
+    zero: 'لا يتجاوز الجزء الذي يسبق @ في عنوان البريد الإلكتروني {count} حرف',
+    one: 'لا يتجاوز الجزء الذي يسبق @ في عنوان البريد الإلكتروني حرفًا واحدًا',
+    two: 'لا يتجاوز الجزء الذي يسبق @ في عنوان البريد الإلكتروني حرفين',
+    few: 'لا يتجاوز الجزء الذي يسبق @ في عنوان البريد الإلكتروني {count} أحرف',
+    many: 'لا يتجاوز الجزء الذي يسبق @ في عنوان البريد الإلكتروني {count} حرفًا',
+    other: 'لا يتجاوز الجزء الذي يسبق @ في عنوان البريد الإلكتروني {count} حرف',
+  },
+  'contact.phoneTooFewDigits': {
+    zero: 'يجب أن يحتوي رقم الهاتف على {count} رقم على الأقل',
+    one: 'يجب أن يحتوي رقم الهاتف على رقم واحد على الأقل',
+    two: 'يجب أن يحتوي رقم الهاتف على رقمين على الأقل',
+    few: 'يجب أن يحتوي رقم الهاتف على {count} أرقام على الأقل',
+    many: 'يجب أن يحتوي رقم الهاتف على {count} رقمًا على الأقل',
+    other: 'يجب أن يحتوي رقم الهاتف على {count} رقم على الأقل',
+  },
 } as const satisfies DeskTranslation
 
 export default arDesk

@@ -24,7 +24,7 @@ const deDesk = {
   'undo.reason.full': 'Eine Liste fasst höchstens {max} Fahrer',
   'drivers.import.undone': 'Rückgängig gemacht: Die Fahrer aus der Datei sind wieder aus der Liste',
   'drivers.import.description':
-    'Wählen Sie eine CSV-Datei mit den Spalten Name, E-Mail und Telefon (Status ist freiwillig). Eine Datei aus „CSV exportieren“ passt so, wie sie ist.',
+    'Wählen Sie eine CSV-Datei mit den Spalten Name, E-Mail und Telefon (Status ist freiwillig), bis zu {rows} Zeilen und {size} MB. Eine Datei aus „CSV exportieren“ passt so, wie sie ist.',
   'drivers.import.problems': 'Zeilen, die nicht hinzugefügt werden können',
   'drivers.remove.open': 'Fahrer entfernen',
   'drivers.remove.selection': 'Entfernen',
@@ -58,7 +58,15 @@ const deDesk = {
   'drivers.import.done': { one: '{count} Fahrer importiert', other: '{count} Fahrer importiert' },
   'drivers.import.unreadable':
     'Die Datei konnte nicht gelesen werden. Bitte wählen Sie sie erneut aus.',
-  'drivers.import.notText': 'Die Datei ist kein CSV-Text (UTF-8)',
+  'drivers.import.notText': 'Diese Datei ist keine CSV-Textdatei',
+  'drivers.import.workbook':
+    'Dies ist eine Excel-Arbeitsmappe, keine CSV-Datei: Wählen Sie in Excel „Speichern unter“ und dann „CSV UTF-8“.',
+  'drivers.import.readAs': 'Gelesen als {codePage}',
+  'drivers.import.readAsOther': 'Stattdessen als {codePage} lesen',
+  'drivers.import.westernEuropean': 'Windows-1252 (Westeuropäisch)',
+  'drivers.import.arabic': 'Windows-1256 (Arabisch)',
+  'drivers.import.preview': 'Die ersten Fahrer, so wie sie hinzugefügt werden',
+  'drivers.import.noRows': 'Die Datei enthält keine Fahrer zum Importieren',
   'drivers.import.tooBig': 'Die Datei ist größer als {size} MB',
   'drivers.import.empty': 'Die Datei ist leer',
   'drivers.import.unclosedQuote':
@@ -73,6 +81,15 @@ const deDesk = {
   'drivers.import.invalidEmail': 'Die E-Mail-Adresse ist ungültig',
   'drivers.import.unknownStatus':
     'Unbekannter Status „{status}“: {active} oder {inactive} verwenden',
+  'drivers.import.sameEmailAs': 'dieselbe E-Mail wie Zeile {row}',
+  'contact.emailLocalPartTooLong': {
+    one: 'Der Teil einer E-Mail-Adresse vor dem @ hat höchstens {count} Zeichen',
+    other: 'Der Teil einer E-Mail-Adresse vor dem @ hat höchstens {count} Zeichen',
+  },
+  'contact.phoneTooFewDigits': {
+    one: 'Eine Telefonnummer hat mindestens {count} Ziffer',
+    other: 'Eine Telefonnummer hat mindestens {count} Ziffern',
+  },
 } as const satisfies DeskTranslation
 
 export default deDesk

@@ -29,8 +29,9 @@ const enDesk = {
   'undo.reason.emailTaken': 'another driver has this email now',
   'undo.reason.full': 'the list holds at most {max} drivers',
   'drivers.import.undone': 'Undone: the drivers from the file are out of the list again',
+  /** Said before a file is chosen: {rows} '1,000', {size} 1 (MB). */
   'drivers.import.description':
-    'Choose a CSV file with Name, Email and Phone columns (Status is optional). A file from Export CSV works as it is.',
+    'Choose a CSV file with Name, Email and Phone columns (Status is optional), up to {rows} rows and {size} MB. A file from Export CSV works as it is.',
   'drivers.import.problems': 'Rows that cannot be added',
   'drivers.remove.open': 'Remove driver',
   'drivers.remove.selection': 'Remove',
@@ -56,7 +57,17 @@ const enDesk = {
   'drivers.import.submit': { one: 'Import 1 driver', other: 'Import {count} drivers' },
   'drivers.import.done': { one: 'Imported 1 driver', other: 'Imported {count} drivers' },
   'drivers.import.unreadable': 'Could not read the file. Please choose it again.',
-  'drivers.import.notText': 'The file is not CSV text (UTF-8)',
+  'drivers.import.notText': 'This file is not a CSV text file',
+  'drivers.import.workbook':
+    'This is an Excel workbook, not a CSV file: in Excel, choose Save As, then CSV UTF-8.',
+  /** A file that is not UTF-8, read in a Windows code page ({codePage}: 'Windows-1252 (Western European)'). */
+  'drivers.import.readAs': 'Read as {codePage}',
+  'drivers.import.readAsOther': 'Read as {codePage} instead',
+  'drivers.import.westernEuropean': 'Windows-1252 (Western European)',
+  'drivers.import.arabic': 'Windows-1256 (Arabic)',
+  /** The caption of the first few drivers a file adds, shown before importing. */
+  'drivers.import.preview': 'The first drivers, as they will be added',
+  'drivers.import.noRows': 'The file has no drivers to import',
   'drivers.import.tooBig': 'The file is over {size} MB',
   'drivers.import.empty': 'The file is empty',
   'drivers.import.unclosedQuote': 'The quotes in row {row} are not closed properly',
@@ -70,6 +81,17 @@ const enDesk = {
   'drivers.import.missing': { one: '{columns} is missing', other: '{columns} are missing' },
   'drivers.import.invalidEmail': 'The email address is not valid',
   'drivers.import.unknownStatus': 'Unknown status “{status}”: use {active} or {inactive}',
+  /** A row whose e-mail an earlier row of the same file has. */
+  'drivers.import.sameEmailAs': 'same email as row {row}',
+  // Contact rules held to what is typed or imported from now on (lib/contact-fields.ts)
+  'contact.emailLocalPartTooLong': {
+    one: 'The part of an email address before the @ has at most {count} character',
+    other: 'The part of an email address before the @ has at most {count} characters',
+  },
+  'contact.phoneTooFewDigits': {
+    one: 'A phone number has at least {count} digit',
+    other: 'A phone number has at least {count} digits',
+  },
 } as const
 
 export default enDesk
