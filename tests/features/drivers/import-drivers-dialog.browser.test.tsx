@@ -5,8 +5,10 @@ import { DriversScreen } from '@/features/drivers/drivers-screen'
 import { t } from '@/lib/i18n/translate'
 import { EVERY_LOOK, dressPage, expectNoAxeViolations, renderRoute } from '../../support/component'
 
-// Import drivers over the drivers screen, opened by Import CSV, in Chromium: a chosen file's count
-// and the rows it cannot take, a long list of them by keyboard, its layout, and axe in every look.
+// Import drivers over the drivers screen, opened by Import CSV, in Chromium: what it takes, said
+// before a file is chosen; a chosen file's count, its first drivers and the rows it cannot take, a
+// long list of them by keyboard; a file in a Windows code page and the choice of the other; its
+// layout, and axe in every look.
 
 // The dialog and the file reader load on first use; a cold transform can outlast findBy's wait.
 beforeAll(() =>
@@ -22,6 +24,21 @@ const driversRoutes = [{ path: '/dashboard/drivers', Component: DriversScreen, c
 
 const csvFile = (lines: string[]) =>
   new File([lines.join('\r\n')], 'drivers.csv', { type: 'text/csv' })
+
+/** German Excel's plain CSV: Windows-1252 ("ü" 0xFC, "ß" 0xDF), semicolons, no byte-order mark. */
+const WINDOWS_1252 = new File(
+  [
+    new Uint8Array([
+      ...new TextEncoder().encode('Name;E-Mail;Telefon\r\nJ'),
+      0xfc,
+      ...new TextEncoder().encode('rgen Gro'),
+      0xdf,
+      ...new TextEncoder().encode(';juergen@example.de;+49 30 1234567\r\n'),
+    ]),
+  ],
+  'drivers.csv',
+  { type: 'text/csv' },
+)
 
 /** Two good rows and three the import cannot take (a taken e-mail, none, an unknown status). */
 const MIXED = csvFile([
@@ -56,10 +73,33 @@ async function openImportDialog() {
 
 const problemList = (dialog: HTMLElement) =>
   within(dialog).getByRole('list', { name: t('drivers.import.problems') })
+const preview = (dialog: HTMLElement) =>
+  within(dialog).getByRole('table', { name: t('drivers.import.preview') })
+/** The preview's rows, each its cells' text. */
+const previewRows = (dialog: HTMLElement) =>
+  within(preview(dialog))
+    .getAllByRole('row')
+    .map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent))
+/** `element` lies within `box`, side to side. */
+function expectInside(element: Element, box: Element) {
+  const inner = element.getBoundingClientRect()
+  const outer = box.getBoundingClientRect()
+  expect(inner.left).toBeGreaterThanOrEqual(outer.left)
+  expect(inner.right).toBeLessThanOrEqual(outer.right)
+}
 const importButton = (dialog: HTMLElement) =>
   within(dialog).queryByRole('button', { name: /^Import \d/ })
 
 describe('Import drivers', () => {
+  it('says what it takes before a file is chosen', async () => {
+    const { dialog, input } = await openImportDialog()
+    expect(dialog).toHaveAccessibleDescription(
+      'Choose a CSV file with Name, Email and Phone columns (Status is optional), up to 1,000 rows and 1 MB. A file from Export CSV works as it is.',
+    )
+    expect(input).not.toHaveAccessibleDescription()
+    expect(within(dialog).queryByRole('table')).toBeNull()
+  })
+
   it('a chosen file shows how many it adds and each row it cannot, with why; Import names the count', async () => {
     const { dialog, input } = await openImportDialog()
     expect(importButton(dialog)).toBeNull()
@@ -78,6 +118,90 @@ describe('Import drivers', () => {
     expect(importButton(dialog)).toHaveTextContent('Import 2 drivers')
     expect(input).not.toHaveAttribute('aria-invalid')
     expect(input).toHaveAccessibleDescription(expect.stringContaining('2 drivers to add'))
+    // The drivers as they will be added; the count line is the only one that counts them.
+    expect(previewRows(dialog)).toEqual([
+      ['Name', 'Email', 'Phone', 'Status'],
+      ['Ada Lovelace', 'ada@example.com', '+44 20 7946 0000', 'Active'],
+      ['Alan Turing', 'alan@example.com', '555-0104', 'Inactive'],
+    ])
+    expect(within(dialog).getAllByText(/drivers to add/)).toHaveLength(1)
+  })
+
+  it('shows the first five drivers a file adds, as they will be added', async () => {
+    const { dialog, input } = await openImportDialog()
+    const rows = Array.from({ length: 7 }, (_, n) => `"Driver\n${n}",d${n}@example.com,٥٥٥ ٠١٠${n}`)
+    await userEvent.upload(input, csvFile(['Name,Email,Phone', ...rows]))
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('7 drivers to add')
+    expect(previewRows(dialog).slice(1)).toEqual(
+      [0, 1, 2, 3, 4].map((n) => [`Driver ${n}`, `d${n}@example.com`, `555 010${n}`, 'Active']),
+    )
+  })
+
+  it.each([
+    ['a header and no rows', ['Name,Email,Phone', '', ',,'], 'The file has no drivers to import'],
+    [
+      'an Excel workbook',
+      [new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])],
+      'This is an Excel workbook, not a CSV file: in Excel, choose Save As, then CSV UTF-8.',
+    ],
+    [
+      'a binary file',
+      [new Uint8Array([0x00, 0x01, 0x02, 0x03])],
+      'This file is not a CSV text file',
+    ],
+  ])('says what is wrong with %s, and counts nothing', async (_, parts, message) => {
+    const { dialog, input } = await openImportDialog()
+    const content = parts.map((part) => (typeof part === 'string' ? `${part}\r\n` : part))
+    await userEvent.upload(input, new File(content, 'drivers.csv'))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message)
+    expect(within(dialog).queryByRole('status')).toBeNull()
+    expect(within(dialog).queryByRole('table')).toBeNull()
+    expect(importButton(dialog)).toBeNull()
+  })
+
+  it('reads a file that is not UTF-8 in the page’s code page, says so, and reads it in the other on request', async () => {
+    const { dialog, input } = await openImportDialog()
+    await userEvent.upload(input, WINDOWS_1252)
+    expect(await within(dialog).findByText('Read as Windows-1252 (Western European)')).toBeVisible()
+    expect(previewRows(dialog)[1]).toEqual([
+      'Jürgen Groß',
+      'juergen@example.de',
+      '+49 30 1234567',
+      'Active',
+    ])
+    expect(input).toHaveAccessibleDescription(
+      '1 driver to add Read as Windows-1252 (Western European)',
+    )
+
+    const other = within(dialog).getByRole('button', {
+      name: 'Read as Windows-1256 (Arabic) instead',
+    })
+    await userEvent.click(other)
+    expect(await within(dialog).findByText('Read as Windows-1256 (Arabic)')).toBeVisible()
+    // Windows-1256 keeps ü where Windows-1252 has it; its 0xDF is an Arabic letter.
+    expect(previewRows(dialog)[1]![0]).toBe('Jürgen Groك')
+    // The same button, now offering the first again: focus stays on it.
+    expect(other).toHaveFocus()
+    expect(other).toHaveAccessibleName('Read as Windows-1252 (Western European) instead')
+    await userEvent.keyboard('{Enter}')
+    await vi.waitFor(() => expect(previewRows(dialog)[1]![0]).toBe('Jürgen Groß'))
+  })
+
+  it('reads a file that is not UTF-8 as Windows-1256 on an Arabic page', async () => {
+    dressPage({ language: 'ar' })
+    const { dialog, input } = await openImportDialog()
+    await userEvent.upload(input, WINDOWS_1252)
+    expect(
+      await within(dialog).findByText(
+        t('drivers.import.readAs', { codePage: t('drivers.import.arabic') }),
+      ),
+    ).toBeVisible()
+    await userEvent.click(
+      within(dialog).getByRole('button', {
+        name: t('drivers.import.readAsOther', { codePage: t('drivers.import.westernEuropean') }),
+      }),
+    )
+    await vi.waitFor(() => expect(previewRows(dialog)[1]![0]).toBe('Jürgen Groß'))
   })
 
   it('offers no Import when no row can be added, and marks the file when it is refused whole', async () => {
@@ -133,21 +257,33 @@ describe('Import drivers', () => {
   })
 
   it.each(['en', 'ar'] as const)(
-    'a reason with no place to break stays inside the dialog on a phone (%s)',
+    'a reason, an e-mail and a code page with no place to break stay inside the dialog on a phone (%s)',
     async (language) => {
       dressPage({ language })
       await page.viewport(375, 667)
       const { dialog, input } = await openImportDialog()
       const status = `retired${'andgone'.repeat(30)}`
+      const email = `${'a'.repeat(64)}@${'b'.repeat(60)}.example.com`
       await userEvent.upload(
         input,
-        csvFile(['Name,Email,Phone,Status', `A B,ab@x.io,555,${status}`]),
+        csvFile([
+          'Name,Email,Phone,Status',
+          `A B,ab@x.io,555 0100,${status}`,
+          `Long Address,${email},555 0101,`,
+        ]),
       )
       const item = await within(dialog).findByRole('listitem')
       expect(item).toHaveTextContent(status)
-      // Broken across lines: neither the list nor the dialog scrolls sideways.
+      expect(previewRows(dialog)[1]![1]).toBe(email)
+      // Broken across lines: neither the list, the preview nor the dialog scrolls sideways.
       const list = problemList(dialog)
       expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth)
+      expectInside(preview(dialog), dialog)
+      expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth)
+      // The choice of a code page wraps too.
+      await userEvent.upload(input, WINDOWS_1252)
+      const choice = await within(dialog).findByRole('button', { name: /Windows-125/ })
+      expectInside(choice, dialog)
       expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth)
       const box = dialog.getBoundingClientRect()
       expect(box.left).toBeGreaterThanOrEqual(0)
@@ -167,6 +303,15 @@ describe.each(EVERY_LOOK)('axe, %s theme, %s', (theme, language) => {
 
     await userEvent.upload(input, csvFile(['']))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('drivers.import.empty'))
+    await expectNoAxeViolations()
+  })
+
+  it('finds nothing with a file read in a code page and its first drivers shown', async () => {
+    dressPage({ theme, language })
+    const { dialog, input } = await openImportDialog()
+    await userEvent.upload(input, WINDOWS_1252)
+    await within(dialog).findByRole('button', { name: /Windows-125/ })
+    expect(preview(dialog)).toBeVisible()
     await expectNoAxeViolations()
   })
 })
