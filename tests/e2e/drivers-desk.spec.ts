@@ -73,8 +73,9 @@ test.describe('export', () => {
     expect(cells).toHaveLength(17)
     expect(cells.map((row) => row[0])).toEqual(onScreen)
     expect(cells.every((row) => row[4] === 'Inactive')).toBe(true)
-    // Phone numbers start with '+', so they are written with a leading quote (CSV injection).
-    expect(cells.every((row) => /^'\+1 555-\d{4}$/.test(row[3]))).toBe(true)
+    // Phone numbers start with '+', so they are written with a leading quote (CSV injection), the
+    // field quoted as Papa Parse does.
+    expect(cells.every((row) => /^"'\+1 555-\d{4}"$/.test(row[3]))).toBe(true)
     const ratings = cells.map((row) => Number(row[6]))
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a))
     await expect(page.getByText(`Exported 17 drivers`)).toBeVisible()

@@ -1,6 +1,8 @@
+import Papa from 'papaparse'
+import { PSEUDO_LANGUAGE, type AppLanguage } from '@/config/languages'
 import type { Driver } from '@/lib/drivers/drivers-data'
 import type { MessageKey } from '@/lib/i18n/message-types'
-import { t } from '@/lib/i18n/translate'
+import { currentLanguage, t } from '@/lib/i18n/translate'
 
 type FieldKey = Extract<MessageKey, `drivers.field.${string}`>
 
@@ -16,27 +18,38 @@ const COLUMNS: ReadonlyArray<[header: FieldKey, value: (driver: Driver) => strin
   ['drivers.field.rating', (driver) => driver.rating?.toFixed(1) ?? ''],
 ]
 
-// Spreadsheets run a cell starting with one of these as a formula (OWASP "CSV Injection").
+// Spreadsheets run a cell starting with one of these as a formula (OWASP "CSV Injection"): Papa
+// puts a quote before it. Papa's own pattern (`.*$`) misses a value with a line break after it.
 const FORMULA_START = /^[=+\-@\t\r]/
-// RFC 4180: a field holding a quote, comma or line break is quoted, its quotes doubled.
-const NEEDS_QUOTES = /[",\r\n]/
 /** Excel reads a UTF-8 file as the local code page unless it starts with a byte-order mark. */
 const BYTE_ORDER_MARK = '\uFEFF'
 const LINE_END = '\r\n'
-
-/** One field: a leading formula character is defused with a quote, then RFC 4180 quoting. */
-export function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+/**
+ * The separator the page language's Excel opens in columns: a German one splits at semicolons (its
+ * decimal mark is the comma).
+ */
+const SEPARATOR: Record<AppLanguage, string> = {
+  en: ',',
+  de: ';',
+  ar: ',',
+  [PSEUDO_LANGUAGE]: ',',
 }
 
-/** The drivers as CSV in the order given: a header row, CRLF line ends, a byte-order mark. */
+/**
+ * The drivers as CSV in the order given, for the page language's Excel: a header row, its
+ * separator, CRLF after every record, a byte-order mark; formulas defused, RFC 4180 quoting.
+ */
 export function driversCsv(drivers: readonly Driver[]): string {
   const rows = [
     COLUMNS.map(([header]) => t(header)),
     ...drivers.map((driver) => COLUMNS.map(([, value]) => value(driver))),
   ]
-  return BYTE_ORDER_MARK + rows.map((row) => row.map(csvField).join(',') + LINE_END).join('')
+  const records = Papa.unparse(rows, {
+    delimiter: SEPARATOR[currentLanguage()],
+    newline: LINE_END,
+    escapeFormulae: FORMULA_START,
+  })
+  return BYTE_ORDER_MARK + records + LINE_END
 }
 
 /** `drivers-2026-11-23.csv`, by the admin's own calendar date. */

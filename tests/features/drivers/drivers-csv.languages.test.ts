@@ -17,19 +17,24 @@ const driver: Driver = {
 afterEach(() => setCatalog('en', everyText.en))
 
 describe("the drivers CSV in the page's language", () => {
-  it('has German headers, and the same data as in English (4.8, not 4,8)', () => {
+  it('has German headers and semicolons, which German Excel opens in columns, and the same data as in English (4.8, not 4,8)', () => {
     setCatalog('de', everyText.de)
-    expect(driversCsv([driver]).slice(1).split('\r\n')).toEqual([
-      'ID,Name,E-Mail,Telefon,Status,Fahrten,Bewertung',
-      '7,Ada Lovelace,ada@example.com,555-1234,Active,1200,4.8',
+    const csv = driversCsv([driver, { ...driver, name: 'Smith; Ada, Jr.', phone: '+49 30 1234' }])
+    expect(csv.startsWith('\uFEFF')).toBe(true)
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'ID;Name;E-Mail;Telefon;Status;Fahrten;Bewertung',
+      '7;Ada Lovelace;ada@example.com;555-1234;Active;1200;4.8',
+      `7;"Smith; Ada, Jr.";ada@example.com;"'+49 30 1234";Active;1200;4.8`,
       '',
     ])
   })
 
   it('has Arabic headers', () => {
     setCatalog('ar', everyText.ar)
-    expect(driversCsv([driver]).slice(1).split('\r\n')[0]).toBe(
+    expect(driversCsv([driver]).slice(1).split('\r\n')).toEqual([
       'المعرّف,الاسم,البريد الإلكتروني,الهاتف,الحالة,الرحلات,التقييم',
-    )
+      '7,Ada Lovelace,ada@example.com,555-1234,Active,1200,4.8',
+      '',
+    ])
   })
 })
