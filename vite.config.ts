@@ -32,8 +32,9 @@ const sharedPieces = {
       // Settings' use them.
       'src/app/boot/(content-loading|hold-keys|field-value)\\.ts$',
       'src/lib/(use-on-demand-dialog|store|focus)\\.ts$',
-      // Which key is a shortcut: the layout's shortcuts and the drivers' selection keys use it.
-      'src/lib/keyboard/shortcuts\\.ts$',
+      // Which key is a shortcut, on which platform, and whether a dialog owns the keys: the
+      // layout's shortcuts, the drivers' selection keys and the toasts' Ctrl+Z use them.
+      'src/lib/keyboard/(shortcuts|platform|open-dialog)\\.ts$',
       // The drivers matcher: the list and the command palette share it.
       'src/lib/drivers/(drivers-data|driver-navigation|driver-search)\\.ts$',
       // The search's icon, and the spinner of a piece loading and of a form saving.
