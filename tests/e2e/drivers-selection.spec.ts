@@ -125,6 +125,33 @@ test.describe('deactivating and activating', () => {
   })
 })
 
+test.describe('removing', () => {
+  test('Ctrl+Z right after a bulk removal brings the drivers back; focus was on the next driver', async ({
+    page,
+  }) => {
+    await openDrivers(page)
+    const [, second, third, fourth] = await tableRows(page)
+      .locator('a[data-driver-id]')
+      .allTextContents()
+    await select(page, second!).check()
+    await select(page, third!).check()
+    await barButton(page, 'Remove').click()
+    await page
+      .getByRole('alertdialog', { name: 'Remove 2 drivers?' })
+      .getByRole('button', { name: 'Remove' })
+      .click()
+    // Within reach of the keyboard: on the next driver's name, not on <main> 41 Tabs away.
+    await expect(page.getByRole('link', { name: fourth, exact: true })).toBeFocused()
+    await expect(driversTable(page).getByRole('link', { name: second, exact: true })).toBeHidden()
+
+    await page.keyboard.press('Control+Z')
+    await expect(page.getByText('Undone: 2 drivers are back')).toBeVisible()
+    await expect(driversTable(page).getByRole('link', { name: second, exact: true })).toBeVisible()
+    await expect(driversTable(page).getByRole('link', { name: third, exact: true })).toBeVisible()
+    await expect(listFooter(page)).toHaveText('Showing 1 to 10 of 50 drivers')
+  })
+})
+
 test.describe('before the app runs', () => {
   test('a checkbox clicked before the app runs is selected once it runs', async ({ page }) => {
     await returningAdmin(page)
