@@ -189,6 +189,14 @@ describe('settings: admin management', () => {
       'Phone',
       'A phone number needs at least one digit',
     ],
+    ['a phone of only +', { phone: '+' }, 'Phone', 'A phone number needs at least one digit'],
+    ['a phone of 4 digits', { phone: '+1 555' }, 'Phone', 'A phone number has at least 5 digits'],
+    [
+      'an e-mail with 65 characters before the @',
+      { email: `${'g'.repeat(65)}@example.com` },
+      'Email',
+      'The part of an email address before the @ has at most 64 characters',
+    ],
     [
       'a duplicate e-mail',
       { email: 'Marcus.Reed@example.com' },

@@ -92,6 +92,19 @@ describe('adding drivers', () => {
     expect(refused).toMatchObject({ ok: false, fault: { rule: 'invalidEmail' } })
     const empty = await addDrivers([newDriver('', 'z@example.com')], 'drivers-added')
     expect(empty).toMatchObject({ ok: false, fault: { rule: 'emptyField', fields: ['name'] } })
+    const short = await addDrivers(
+      [{ ...newDriver('Zoe', 'z@example.com'), phone: '+1 555' }],
+      'drivers-added',
+    )
+    expect(short).toMatchObject({ ok: false, fault: { rule: 'phoneTooFewDigits' } })
+  })
+
+  it('saves an Arabic keyboard’s digits as ASCII, and runs of white space as one space', async () => {
+    const typed = { ...newDriver('Zoe \n  Quinn', ' zoe@example.com'), phone: '+٤٤ ٢٠  ۷۹۴۶ ٠٠٠٠' }
+    expect((await addDrivers([typed], 'drivers-added')).ok).toBe(true)
+    expect(byId(51)).toMatchObject({ name: 'Zoe Quinn', phone: '+44 20 7946 0000' })
+    await editDriver(51, { ...typed, phone: '٠١٢٣٤ ۵۶۷۸۹' })
+    expect(byId(51)?.phone).toBe('01234 56789')
   })
 
   it('never gives an id twice: not after a removal, an Undo, or a reload', async () => {

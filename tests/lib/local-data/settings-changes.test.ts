@@ -45,6 +45,15 @@ describe('the admin list', () => {
     expect(currentAdmins()).toHaveLength(2)
   })
 
+  it('holds a new admin to a driver’s phone rules: at least 5 digits, an Arabic keyboard’s saved as ASCII', async () => {
+    expect(await addAdmin({ ...grace, phone: '1' })).toMatchObject({
+      ok: false,
+      fault: { rule: 'phoneTooFewDigits', fields: ['phone'] },
+    })
+    expect((await addAdmin({ ...grace, phone: '+٩٦٦ ٥٥٥ ٠١٩٩' })).ok).toBe(true)
+    expect(currentAdmins()?.at(-1)?.phone).toBe('+966 555 0199')
+  })
+
   it('deletes once: another tab’s second delete changes nothing', async () => {
     expect(await deleteAdmin(1)).toMatchObject({ ok: true })
     expect(await deleteAdmin(1)).toMatchObject({ ok: true, seq: null })
