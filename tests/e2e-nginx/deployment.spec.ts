@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { expect, test, type Page } from '@playwright/test'
 import { SIGNED_IN_HEADERS } from '../e2e/fixtures'
 
@@ -40,6 +41,64 @@ test('serves deep links with their page, security headers and no caching', async
   expect(headers['content-security-policy']).toContain("connect-src 'self' http://localhost:8787")
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+})
+
+/**
+ * Asks nginx for `path` exactly as written (a browser or Playwright's request would read a
+ * backslash as a slash first): its status and Location, followed by nothing.
+ */
+function rawGet(baseURL: string, path: string): Promise<{ status: number; location?: string }> {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest({ hostname, port, path, headers: SIGNED_IN_HEADERS }, (response) => {
+      response.resume()
+      resolve({ status: response.statusCode!, location: response.headers.location })
+    })
+    sent.on('error', reject).end()
+  })
+}
+
+// Paths a browser would leave the site for if nginx answered them with themselves as Location.
+const OTHER_HOSTS = [
+  '//evil.example/',
+  '//evil.example',
+  '///evil.example/',
+  '/\\evil.example/',
+  '/\\evil.example',
+  '/\\/evil.example/',
+  '/%2F%2Fevil.example/',
+  '/%2F/evil.example/',
+  '/%5Cevil.example/',
+  '/%5C%5Cevil.example/',
+  '/%5C/evil.example/',
+  '/%09/evil.example/',
+  '/.//evil.example/',
+  '/dashboard/..//evil.example/',
+]
+
+test('never redirects to another host, however the path is written', async ({ baseURL }) => {
+  for (const path of OTHER_HOSTS) {
+    const { status, location } = await rawGet(baseURL!, path)
+    if (location === undefined) continue
+    expect(status, path).toBe(301)
+    // Relative to this site, and read as a path by a browser (`/\x` would be the host x).
+    expect(location, path).toMatch(/^\/(?![/\\])/)
+    expect(new URL(location, baseURL).origin, path).toBe(new URL(baseURL!).origin)
+  }
+  // The one redirect it makes still works: one address per page.
+  expect(await rawGet(baseURL!, '/dashboard/drivers/')).toEqual({
+    status: 301,
+    location: '/dashboard/drivers',
+  })
+})
+
+test('a browser sent to such a path stays on the site', async ({ page, baseURL }) => {
+  for (const path of OTHER_HOSTS) {
+    await page.goto(`${baseURL}${path}`)
+    expect(new URL(page.url()).origin, path).toBe(new URL(baseURL!).origin)
+    await expect(page.getByText('Oops! Page not found'), path).toBeVisible()
+  }
 })
 
 test('revalidates index.html however it is asked for, so one reload picks up a new build', async ({
