@@ -1,6 +1,8 @@
 export type ApiConfig = {
   port: number
   host: string
+  /** Listen on a host that is not loopback (server/loopback-only.ts); off, since it signs in anyone. */
+  allowRemote: boolean
   /** Origins allowed to call with credentials (CORS); the first is where sign-in returns to by default. */
   appOrigins: string[]
   accessTtlMs: number
@@ -20,6 +22,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port: Number(env.API_PORT) || 8080,
     host: env.API_HOST || 'localhost',
+    allowRemote: env.API_ALLOW_REMOTE === '1',
     appOrigins: (
       env.APP_ORIGINS || `http://localhost:${env.APP_PORT || 5173},http://localhost:4173`
     )

@@ -1,17 +1,24 @@
 import { createApiServer } from './app'
 import { readConfig } from './config'
+import { remoteListenRefusal } from './loopback-only'
 
 const config = readConfig()
 const server = createApiServer(config)
 
-server.listen(config.port, config.host, () => {
-  console.log(
-    `Local API (stand-in for the delivery service) on http://${config.host}:${config.port}` +
-      ` · app origins: ${config.appOrigins.join(', ')}` +
-      ` · access ${config.accessTtlMs / 1000}s, refresh ${config.refreshTtlMs / 1000}s` +
-      (config.testControls ? ' · TEST CONTROLS ON' : ''),
-  )
-})
+const refusal = await remoteListenRefusal(config)
+if (refusal) {
+  console.error(refusal)
+  process.exit(1)
+} else {
+  server.listen(config.port, config.host, () => {
+    console.log(
+      `Local API (stand-in for the delivery service) on http://${config.host}:${config.port}` +
+        ` · app origins: ${config.appOrigins.join(', ')}` +
+        ` · access ${config.accessTtlMs / 1000}s, refresh ${config.refreshTtlMs / 1000}s` +
+        (config.testControls ? ' · TEST CONTROLS ON' : ''),
+    )
+  })
+}
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE') throw error

@@ -6,6 +6,7 @@ describe('local API configuration from the environment', () => {
     expect(readConfig({})).toEqual({
       port: 8080,
       host: 'localhost',
+      allowRemote: false,
       appOrigins: ['http://localhost:5173', 'http://localhost:4173'],
       accessTtlMs: 300_000,
       refreshTtlMs: 28_800_000,
@@ -47,14 +48,12 @@ describe('local API configuration from the environment', () => {
     },
   )
 
-  it('turns Secure cookies and the test controls on only with the value 1', () => {
-    expect(readConfig({ API_SECURE_COOKIES: '1', API_TEST_CONTROLS: '1' })).toMatchObject({
-      secureCookies: true,
-      testControls: true,
-    })
-    expect(readConfig({ API_SECURE_COOKIES: 'true', API_TEST_CONTROLS: 'yes' })).toMatchObject({
-      secureCookies: false,
-      testControls: false,
-    })
+  it('turns Secure cookies, the test controls and remote listening on only with the value 1', () => {
+    expect(
+      readConfig({ API_SECURE_COOKIES: '1', API_TEST_CONTROLS: '1', API_ALLOW_REMOTE: '1' }),
+    ).toMatchObject({ secureCookies: true, testControls: true, allowRemote: true })
+    expect(
+      readConfig({ API_SECURE_COOKIES: 'true', API_TEST_CONTROLS: 'yes', API_ALLOW_REMOTE: 'on' }),
+    ).toMatchObject({ secureCookies: false, testControls: false, allowRemote: false })
   })
 })

@@ -81,6 +81,36 @@ it('says nothing about test controls when they are off', async () => {
   handlers.SIGTERM[0]!('SIGTERM')
 })
 
+it('refuses to listen beyond this machine, says why, and exits with 1', async () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+  const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never)
+  const port = await freePort()
+
+  await runMain({ API_HOST: '0.0.0.0', API_PORT: String(port) })
+
+  expect(exit).toHaveBeenCalledWith(1)
+  expect(error).toHaveBeenCalledWith(expect.stringContaining('set API_ALLOW_REMOTE=1'))
+  expect(log).not.toHaveBeenCalled()
+  await expect(fetch(`http://127.0.0.1:${port}/api/user/getUser`)).rejects.toThrow()
+})
+
+it('listens beyond this machine with API_ALLOW_REMOTE=1', async () => {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+  vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never)
+  const port = await freePort()
+
+  const handlers = await runMain({
+    API_HOST: '0.0.0.0',
+    API_PORT: String(port),
+    API_ALLOW_REMOTE: '1',
+  })
+  await until(() => expect(log).toHaveBeenCalledOnce())
+
+  expect((await fetch(`http://127.0.0.1:${port}/api/user/getUser`)).status).toBe(401)
+  handlers.SIGTERM[0]!('SIGTERM')
+})
+
 it('explains how to pick other ports when its port is taken, and exits with 1', async () => {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {})
   const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never)
