@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { ApiConfig } from './config'
 import { HttpError, parseCookies, readJsonBody, sendJson, serializeCookie } from './http-helpers'
-import { createSessionStore, type Endpoint, type Session } from './sessions'
+import { createSessionStore, type Endpoint, type RefreshGate, type Session } from './sessions'
 
 // Stryker disable StringLiteral: module constant, read once at load: only a test that re-imports the module (main.test.ts) runs it mutated, and ignoreStatic skips the rest
 export const ACCESS_COOKIE = 'fa_access'
@@ -70,6 +70,15 @@ export function createApiServer(config: ApiConfig): Server {
     return true
   }
 
+  // Test controls: a closed gate holds refreshes; each then reads its token once the gate opens,
+  // so two sent together with one token meet a rotation as two tabs' refreshes at once do.
+  const passRefreshGate = async (ctx: Context) => {
+    const gate = store.byRefreshToken(ctx.cookies[REFRESH_COOKIE])?.refreshGate
+    if (!gate) return
+    gate.waiting += 1
+    await gate.opened
+  }
+
   const returnOrigin = (req: IncomingMessage) => {
     try {
       // Stryker disable next-line StringLiteral: equivalent, any non-URL text throws like ''
@@ -112,6 +121,7 @@ export function createApiServer(config: ApiConfig): Server {
       method: 'POST',
       handle: async (ctx) => {
         await readJsonBody(ctx.req)
+        await passRefreshGate(ctx)
         const session = store.byRefreshToken(ctx.cookies[REFRESH_COOKIE])
         if (forcedFault(ctx, session, 'refresh')) return
         if (!session) return sendJson(ctx.res, 401, { message: 'Refresh token missing or expired' })
@@ -140,6 +150,15 @@ export function createApiServer(config: ApiConfig): Server {
       return sendJson(ctx.res, 200, { ok: true })
     }
     if (action === 'calls' && ctx.req.method === 'GET') return sendJson(ctx.res, 200, session.calls)
+    if (action === 'refresh-gate' && ctx.req.method === 'GET') {
+      return sendJson(ctx.res, 200, describeGate(session.refreshGate))
+    }
+    if (action === 'refresh-gate' && ctx.req.method === 'POST') {
+      return readJsonBody(ctx.req).then((body) => {
+        session.refreshGate = setGate(session.refreshGate, parseGateClosed(body))
+        sendJson(ctx.res, 200, describeGate(session.refreshGate))
+      })
+    }
     if (action === 'faults' && ctx.req.method === 'POST') {
       return readJsonBody(ctx.req).then((body) => {
         session.faults = parseFaults(body)
@@ -196,6 +215,30 @@ export function createApiServer(config: ApiConfig): Server {
     }
   })
 }
+
+function parseGateClosed(body: unknown): boolean {
+  const closed = typeof body === 'object' && body !== null && 'closed' in body ? body.closed : null
+  if (typeof closed !== 'boolean') throw new HttpError(400, 'Expected {"closed": true or false}')
+  return closed
+}
+
+/** Closes the gate (keeping one already closed) or opens it, letting every held refresh on. */
+function setGate(gate: RefreshGate | null, closed: boolean): RefreshGate | null {
+  if (closed) return gate ?? newGate()
+  gate?.open()
+  return null
+}
+
+function newGate(): RefreshGate {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { opened, open, waiting: 0 }
+}
+
+const describeGate = (gate: RefreshGate | null) => ({
+  closed: gate !== null,
+  waiting: gate?.waiting ?? 0,
+})
 
 function parseFaults(body: unknown): Session['faults'] {
   if (typeof body !== 'object' || body === null) throw new HttpError(400, 'Expected a JSON object')

@@ -13,6 +13,9 @@ export const DEMO_ADMIN: AdminProfile = {
 
 export type Endpoint = 'getUser' | 'refresh' | 'logout'
 
+/** Test controls: refreshes held until the test opens the gate (app.ts), and how many wait. */
+export type RefreshGate = { opened: Promise<void>; open: () => void; waiting: number }
+
 export type Session = {
   id: string
   user: AdminProfile
@@ -24,6 +27,8 @@ export type Session = {
   faults: Partial<Record<Endpoint, number>>
   /** Test controls: how often each endpoint was called for this session. */
   calls: Record<Endpoint, number>
+  /** Test controls: while set, this session's refreshes wait for it to open. */
+  refreshGate: RefreshGate | null
 }
 
 // Stryker disable next-line ArrowFunction: module constant, read once at load: only a test that re-imports the module (main.test.ts) runs it mutated, and ignoreStatic skips the rest
@@ -57,6 +62,7 @@ export function createSessionStore({
         refreshExpiresAt: now() + refreshTtlMs,
         faults: {},
         calls: { getUser: 0, refresh: 0, logout: 0 },
+        refreshGate: null,
       }
       sessions.set(session.id, session)
       return session

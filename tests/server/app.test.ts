@@ -415,6 +415,39 @@ describe('local API: test controls (for the browser suite)', () => {
     expect(await res.json()).toEqual({ message })
   })
 
+  it('holds refreshes at a closed gate, then reads each token afresh: two sent with one token meet its rotation', async () => {
+    const { cookies } = await signIn()
+    const gate = (body?: unknown) =>
+      call(
+        '/api/user/__test__/refresh-gate',
+        body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) },
+        cookies,
+      ).then((res) => res.json())
+    expect(await gate()).toEqual({ closed: false, waiting: 0 })
+    expect(await gate({ closed: true })).toEqual({ closed: true, waiting: 0 })
+    // Two tabs refresh with the one refresh cookie the browser has.
+    const sameToken = { method: 'POST', headers: { Cookie: cookies.header() } }
+    const first = fetch(`${base}/api/user/refresh`, sameToken)
+    await expect.poll(gate).toEqual({ closed: true, waiting: 1 })
+    const second = fetch(`${base}/api/user/refresh`, sameToken)
+    await expect.poll(gate).toEqual({ closed: true, waiting: 2 })
+    // Closing it again keeps the refreshes it holds.
+    expect(await gate({ closed: true })).toEqual({ closed: true, waiting: 2 })
+
+    expect(await gate({ closed: false })).toEqual({ closed: false, waiting: 0 })
+
+    expect([(await first).status, (await second).status]).toEqual([200, 401])
+  })
+
+  it.each(['null', '{}', '{"closed":"yes"}'])('rejects the gate setting %s', async (body) => {
+    const { cookies } = await signIn()
+
+    const res = await call('/api/user/__test__/refresh-gate', { method: 'POST', body }, cookies)
+
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ message: 'Expected {"closed": true or false}' })
+  })
+
   it('rejects a fault that is not an error status', async () => {
     const { cookies } = await signIn()
     const res = await call(
