@@ -16,13 +16,34 @@ export function announceLogout(): void {
   lastLogout.set(Date.now())
 }
 
-/** Calls `onLogout` when another tab announces a logout; returns the unsubscribe. */
+/**
+ * When this page began to load, before its sign-in hint was read: a logout saved since then ended
+ * the session this page opened with, whenever this page reads it.
+ */
+const pageLoadedAt = performance.timeOrigin
+
+/**
+ * Calls `onLogout` when the admin has logged out since this page loaded: in a microtask if that is
+ * already saved (another tab logged out as this page started, or this tab before it came back to
+ * the dashboard), then whenever another tab announces a logout. Returns the unsubscribe.
+ */
 export function onLogoutElsewhere(onLogout: () => void): () => void {
-  let known = lastLogout.get()
-  return lastLogout.subscribe((fromAnotherTab) => {
+  let known = pageLoadedAt
+  let subscribed = true
+  const hearLatest = () => {
     // A newer time only: storage cleared in another tab is no logout.
     const latest = lastLogout.get()
-    if (fromAnotherTab && latest > known) onLogout()
-    known = latest
-  })
+    if (subscribed && latest > known) {
+      known = latest
+      onLogout()
+    }
+  }
+  // This tab's own logout leaves by itself; it is heard here only by a later subscriber.
+  const unsubscribe = lastLogout.subscribe((fromAnotherTab) => fromAnotherTab && hearLatest())
+  // Not within this call: its caller (a React effect) may not navigate synchronously.
+  queueMicrotask(hearLatest)
+  return () => {
+    subscribed = false
+    unsubscribe()
+  }
 }

@@ -50,3 +50,88 @@ describe('logout reaches every open tab', () => {
     stop()
   })
 })
+
+describe('a logout since this page loaded is never taken as already known', () => {
+  /** A new page: its modules load afresh, and nothing of the logout key has been read yet. */
+  async function freshPage() {
+    vi.resetModules()
+    return import('@/lib/session/logout-broadcast')
+  }
+  const aTick = () => new Promise((resolve) => setTimeout(resolve))
+
+  it('acts on one saved as the page started, before anything listened (no storage event tells it)', async () => {
+    const page = await freshPage()
+    // Another tab logs out after this page began to load, before its dashboard subscribed.
+    localStorage.setItem(localKeys.loggedOut, String(Date.now()))
+    const onLogout = vi.fn()
+
+    const stop = page.onLogoutElsewhere(onLogout)
+    expect(onLogout).not.toHaveBeenCalled() // Never within the subscribing call.
+    await aTick()
+
+    expect(onLogout).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('acts on one heard while nothing listened, when the dashboard listens again', async () => {
+    const page = await freshPage()
+    const onLogout = vi.fn()
+    page.onLogoutElsewhere(onLogout)() // The dashboard was left (unsubscribed) at once.
+    fromAnotherTab(String(Date.now()))
+
+    const stop = page.onLogoutElsewhere(onLogout)
+    await aTick()
+
+    expect(onLogout).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it("acts on this tab's own logout once the dashboard is entered again (Back after logging out)", async () => {
+    const page = await freshPage()
+    page.announceLogout()
+    const onLogout = vi.fn()
+
+    const stop = page.onLogoutElsewhere(onLogout)
+    await aTick()
+
+    expect(onLogout).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('takes one saved before the page loaded for the past: this page signed in since', async () => {
+    const page = await freshPage()
+    localStorage.setItem(localKeys.loggedOut, String(Math.floor(performance.timeOrigin) - 1))
+    const onLogout = vi.fn()
+
+    const stop = page.onLogoutElsewhere(onLogout)
+    await aTick()
+
+    expect(onLogout).not.toHaveBeenCalled()
+    stop()
+  })
+
+  it('calls no one who unsubscribed before it could tell them', async () => {
+    const page = await freshPage()
+    localStorage.setItem(localKeys.loggedOut, String(Date.now()))
+    const onLogout = vi.fn()
+
+    page.onLogoutElsewhere(onLogout)()
+    await aTick()
+
+    expect(onLogout).not.toHaveBeenCalled()
+  })
+
+  it('tells each logout once, however often the key is written', async () => {
+    const page = await freshPage()
+    const onLogout = vi.fn()
+    const stop = page.onLogoutElsewhere(onLogout)
+    const time = String(Date.now() + 1000)
+
+    fromAnotherTab(time)
+    fromAnotherTab(time)
+    await aTick()
+
+    expect(onLogout).toHaveBeenCalledTimes(1)
+    stop()
+  })
+})
