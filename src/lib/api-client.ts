@@ -2,7 +2,7 @@ import { getApiBaseUrl } from '@/config/env'
 import { apiPaths, paths } from '@/config/paths'
 import { t } from '@/lib/i18n/translate'
 import { rememberCurrentPath } from '@/lib/session/return-to'
-import { clearSignInHint, signInHintRenewal } from '@/lib/session/sign-in-hint'
+import { clearSignInHint, hasSessionEnded, renewSignInHint } from '@/lib/session/sign-in-hint'
 import { noteSessionExpired } from '@/lib/session/session-expired'
 
 export class ApiError extends Error {
@@ -22,8 +22,8 @@ type ApiClientOptions = {
   baseUrl?: () => string
   fetch?: typeof fetch
   onSessionExpired?: () => void
-  /** Called as a call starts; what it returns is called if the server answers that call with success. */
-  onCallStarted?: () => () => void
+  /** Called when the server answers a call with success (a logout's success excepted). */
+  onCallSucceeded?: () => void
 }
 
 type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown }
@@ -34,12 +34,11 @@ export function createApiClient({
   baseUrl = getApiBaseUrl,
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   onSessionExpired = sendToLogin,
-  onCallStarted = signInHintRenewal,
+  onCallSucceeded = renewSignInHint,
 }: ApiClientOptions = {}) {
   let refreshInFlight: Promise<boolean> | null = null
 
   async function send(path: string, { method = 'GET', body }: RequestOptions): Promise<Response> {
-    const onSuccess = onCallStarted()
     let response: Response
     try {
       response = await fetchImpl(`${baseUrl()}${path}`, {
@@ -53,15 +52,23 @@ export function createApiClient({
       throw new ApiError(NETWORK_ERROR_STATUS, t('api.unreachable', { reason }))
     }
     // A success is the server's word that the session lives; a logout's success ends it.
-    if (response.ok && path !== apiPaths.logout) onSuccess()
+    if (response.ok && path !== apiPaths.logout) onCallSucceeded()
     return response
   }
 
-  // Concurrent 401s wait on one shared refresh; only its failure ends the session, once.
-  function refreshSession(): Promise<boolean> {
-    refreshInFlight ??= send(apiPaths.refresh, { method: 'POST' })
-      .then((response) => response.ok)
-      .catch(() => false)
+  const refresh = () =>
+    send(apiPaths.refresh, { method: 'POST' }).then(
+      (response) => response.ok,
+      () => false,
+    )
+
+  // Concurrent 401s in this tab wait on one shared refresh, which waits for other tabs' (code loaded
+  // on the first 401); only its failure ends the session, once.
+  function refreshSession(sentAt: number): Promise<boolean> {
+    refreshInFlight ??= import('./session/shared-refresh')
+      .then((tabs) => tabs.refreshForEveryTab(sentAt, refresh))
+      // That code not loaded, or no lock to be had: this tab refreshes alone.
+      .catch(refresh)
       .then((renewed) => {
         if (!renewed) onSessionExpired()
         return renewed
@@ -73,9 +80,10 @@ export function createApiClient({
   }
 
   async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    const sentAt = Date.now()
     let response = await send(path, options)
     if (response.status === 401 && path !== apiPaths.refresh) {
-      const renewed = await refreshSession()
+      const renewed = await refreshSession(sentAt)
       if (!renewed) throw new ApiError(401, t('api.sessionExpired'))
       response = await send(path, options)
     }
@@ -120,8 +128,13 @@ function describeFailure(response: Response, body: unknown): string {
 // A status code is a code, not a quantity: its digits stay as HTTP writes them in every language.
 const httpCode = (response: Response) => String(response.status)
 
-/** The session ended: sign in again, then come back to this very screen (see return-to.ts). */
+/**
+ * The session ended: sign in again, then come back to this very screen (see return-to.ts). If this
+ * page saw it end already (a logout here or in another tab, an earlier failed refresh), that end
+ * leads the way out: a logout is no expired session and has no way back.
+ */
 function sendToLogin(): void {
+  if (hasSessionEnded()) return
   rememberCurrentPath()
   clearSignInHint()
   noteSessionExpired()

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test'
+import * as cookieNames from '../../src/config/stored-names/cookie-names'
 import {
   API_URL,
   createSession,
   expect,
   expectSteady,
   expireAccess,
+  holdTheApp,
   injectFaults,
   openSignedIn,
   sessionCalls,
@@ -23,6 +25,23 @@ const profileName = (page: Page) =>
 
 /** Opens a path the app leaves for /login at once; waiting for 'load' would race that redirect. */
 const openSentToLogin = (page: Page, path: string) => page.goto(path, { waitUntil: 'commit' })
+
+type RefreshGate = { closed: boolean; waiting: number }
+
+/** The local API's test gate: closed, it holds this session's refreshes until opened. */
+async function refreshGate(page: Page, set?: { closed: boolean }): Promise<RefreshGate> {
+  const url = `${API_URL}/api/user/__test__/refresh-gate`
+  const response = set ? await page.request.post(url, { data: set }) : await page.request.get(url)
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as RefreshGate
+}
+
+/** Requests waiting for a Web Lock, in any tab of the app's origin. */
+const pendingLocks = (page: Page) =>
+  page.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0)
+
+const signInHintOf = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === cookieNames.signInHint)?.value
 
 /** Every caller's app has to load, ask the API and leave on its own, which can take over 5 s in CI. */
 async function expectLoginScreen(page: Page) {
@@ -155,6 +174,59 @@ test.describe('session', () => {
     await expect(other).toHaveURL('/login', { timeout: 1000 })
     await expectLoginScreen(page)
     expect(logoutCalls).toHaveLength(1)
+  })
+
+  test('two tabs whose session expired refresh it once between them, and both stay signed in', async ({
+    page,
+    context,
+  }) => {
+    await openSignedIn(page, '/dashboard/settings')
+    const other = await context.newPage()
+    await other.goto('/dashboard/settings')
+    await expect(profileName(other)).toHaveText('Demo Admin')
+    await expireAccess(page)
+    await refreshGate(page, { closed: true })
+
+    // Both tabs open the screen again: each asks who is signed in, meets a 401 and must refresh.
+    await Promise.all([page.reload(), other.reload()])
+    // The gate holds the first refresh until the other tab has asked too: at the server, with the
+    // same refresh token (which rotates), or waiting for the lock the first one holds.
+    await expect
+      .poll(async () => (await refreshGate(page)).waiting + (await pendingLocks(page)))
+      .toBe(2)
+    await refreshGate(page, { closed: false })
+
+    for (const tab of [page, other]) {
+      await expect(profileName(tab)).toHaveText('Demo Admin')
+      await expect(tab).toHaveURL('/dashboard/settings')
+    }
+    expect(await signInHintOf(page)).toBe('1')
+    // Each tab's 401 and its one repeat, after one refresh.
+    expect(await sessionCalls(page)).toEqual({ getUser: 6, refresh: 1, logout: 0 })
+  })
+
+  test('a tab whose app starts just after a logout elsewhere leaves as logged out, not expired', async ({
+    page,
+    context,
+  }) => {
+    await openSignedIn(page, '/dashboard')
+    const other = await context.newPage()
+    const { release } = await holdTheApp(other)
+    await other.goto('/dashboard/drivers', { waitUntil: 'commit' })
+    // Its heading is painted (the page's markup) and its code not yet run, when the first tab logs out.
+    await expect(other.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expectLoginScreen(page)
+
+    release()
+
+    await expectLoginScreen(other)
+    await untilAppStarted(other)
+    await expect(other.getByText('Your session has expired', { exact: false })).toHaveCount(0)
+    expect(await signInHintOf(other)).toBeUndefined()
+    // Nothing to return to: the next sign-in starts on the dashboard.
+    await other.getByRole('link', { name: 'Sign in with Google' }).click()
+    await expect(other).toHaveURL('/dashboard')
   })
 
   test('after the session ends, signing in again returns to the same path and query', async ({

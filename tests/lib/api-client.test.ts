@@ -14,19 +14,15 @@ const PROFILE = { id: 7, name: 'Ada', email: 'ada@example.com', phone_number: '+
 
 let server: LoopbackServer
 let onSessionExpired: ReturnType<typeof vi.fn<() => void>>
-/** The calls (numbered as they started) the server answered with success: what renews the hint. */
-let succeeded: string[]
+/** How many calls the server answered with success: what renews the hint. */
+let succeeded: number
 
 function client(fetchImpl: typeof fetch = fetch) {
-  let started = 0
   return createApiClient({
     baseUrl: () => server.url,
     fetch: fetchImpl,
     onSessionExpired,
-    onCallStarted: () => {
-      const call = `call ${++started}`
-      return () => void succeeded.push(call)
-    },
+    onCallSucceeded: () => void (succeeded += 1),
   })
 }
 
@@ -48,7 +44,7 @@ function expiredAccess({ refreshStatus = 200 } = {}) {
 beforeEach(async () => {
   server = await startLoopbackServer()
   onSessionExpired = vi.fn<() => void>()
-  succeeded = []
+  succeeded = 0
 })
 afterEach(() => server.close())
 
@@ -217,6 +213,32 @@ describe('api client', () => {
     expect(cookiesWritten).toEqual([`${cookieNames.signInHint}=; Path=/; Max-Age=0; SameSite=Lax`])
   })
 
+  it('by default, once this page has seen a logout end the session, a failed refresh leaves the way out to it', async () => {
+    const assign = vi.fn<(url: string) => void>()
+    const saved = new Map<string, string>()
+    const location = { pathname: '/dashboard/drivers', search: '', protocol: 'http:', assign }
+    vi.stubGlobal('window', { location })
+    vi.stubGlobal('location', location)
+    vi.stubGlobal('document', { cookie: '' })
+    vi.stubGlobal('sessionStorage', {
+      setItem: (key: string, value: string) => saved.set(key, value),
+    })
+    expiredAccess({ refreshStatus: 401 })
+    // A new page, whose admin logs out (in this tab or another) while a call is on its way.
+    vi.resetModules()
+    ;(await import('@/lib/i18n/translate')).setCatalog('en', everyText.en)
+    const page = await import('@/lib/api-client')
+    ;(await import('@/lib/session/sign-in-hint')).clearSignInHint()
+
+    await expect(
+      page.createApiClient({ baseUrl: () => server.url }).get(apiPaths.getUser),
+    ).rejects.toMatchObject({ status: 401 })
+
+    expect(server.callsTo(apiPaths.refresh)).toBe(1)
+    expect(assign).not.toHaveBeenCalled()
+    expect([...saved]).toEqual([])
+  })
+
   it('never refreshes because the refresh call itself answered 401 (no loop)', async () => {
     server.handle((_req, res) => json(res, 401, {}))
 
@@ -310,8 +332,8 @@ describe('the session the server confirms (the sign-in hint follows it)', () => 
 
     await client().get(apiPaths.getUser)
 
-    // The first call answered 401; the refresh (call 2) and the repeat (call 3) succeeded.
-    expect(succeeded).toEqual(['call 2', 'call 3'])
+    // The first call answered 401; the refresh and the repeat succeeded.
+    expect(succeeded).toBe(2)
   })
 
   it.each([
@@ -324,7 +346,7 @@ describe('the session the server confirms (the sign-in hint follows it)', () => 
 
     await expect(api.get(apiPaths.getUser)).rejects.toBeInstanceOf(ApiError)
 
-    expect(succeeded).toEqual([])
+    expect(succeeded).toBe(0)
   })
 
   it('is not confirmed by a logout that succeeds', async () => {
@@ -332,7 +354,7 @@ describe('the session the server confirms (the sign-in hint follows it)', () => 
 
     await client().post(apiPaths.logout)
 
-    expect(succeeded).toEqual([])
+    expect(succeeded).toBe(0)
   })
 })
 

@@ -26,3 +26,5 @@ export const driverDetails = 'fleet-admin:driver-details:v1'
 export const driverRoster = 'fleet-admin:driver-roster:v1'
 /** When this browser last logged out: written so that the other open tabs leave too. */
 export const loggedOut = 'fleet-admin:logged-out:v1'
+/** When a tab last refreshed the session: a tab waiting to refresh after it repeats its call instead. */
+export const sessionRefreshed = 'fleet-admin:session-refreshed:v1'

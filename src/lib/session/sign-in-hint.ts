@@ -22,22 +22,22 @@ export function setSignInHint(): void {
   writeCookie(cookieNames.signInHint, SIGNED_IN, MAX_AGE_SECONDS)
 }
 
-/** How often this page has seen the session end; a call that started before the last end proves nothing. */
-let sessionEnds = 0
+/** Whether this page has seen the session end: a new session comes with a new page (sign-in). */
+let sessionEnded = false
 
 /**
- * Called as an API call starts; the function it returns renews the hint once that call succeeded,
- * unless the session ended meanwhile (a logout started while the call was on its way).
+ * A call just succeeded: the server's word that the session lives, unless this page has seen it
+ * end (a logout here or in another tab, a failed refresh), whatever a call answers since.
  */
-export function signInHintRenewal(): () => void {
-  const endsAtStart = sessionEnds
-  return () => {
-    if (sessionEnds === endsAtStart) setSignInHint()
-  }
+export function renewSignInHint(): void {
+  if (!sessionEnded) setSignInHint()
 }
+
+/** Whether this page has seen the session end: nothing it does then may start another. */
+export const hasSessionEnded = (): boolean => sessionEnded
 
 /** The session is over: a logout (as it starts), a failed refresh, another tab's logout. */
 export function clearSignInHint(): void {
-  sessionEnds += 1
+  sessionEnded = true
   writeCookie(cookieNames.signInHint, '', 0)
 }

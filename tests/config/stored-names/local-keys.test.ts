@@ -18,6 +18,7 @@ describe('the localStorage keys', () => {
       driverDetails: 'fleet-admin:driver-details:v1',
       driverRoster: 'fleet-admin:driver-roster:v1',
       loggedOut: 'fleet-admin:logged-out:v1',
+      sessionRefreshed: 'fleet-admin:session-refreshed:v1',
     })
   })
 })

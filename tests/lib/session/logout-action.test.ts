@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as localKeys from '@/config/stored-names/local-keys'
 import * as sessionKeys from '@/config/stored-names/session-keys'
 import { act, renderHook } from '@testing-library/react'
@@ -14,7 +15,8 @@ import {
   subscribeToLogout,
   useIsLoggingOut,
 } from '@/lib/session/logout-action'
-import { hasSignInHint } from '@/lib/session/sign-in-hint'
+import { hasSignInHint, setSignInHint } from '@/lib/session/sign-in-hint'
+import { everyText } from '../../support/catalogs'
 import { json, startLoopbackServer, type LoopbackServer } from '../../support/loopback-server'
 
 let server: LoopbackServer
@@ -65,8 +67,8 @@ describe('one logout, wherever it starts', () => {
         ? json(res, 200, { name: 'Ada', email: 'ada@example.com' })
         : (answer = () => json(res, 200, {})),
     )
+    setSignInHint() // As the sign-in left it.
     await getProfile()
-    expect(hasSignInHint()).toBe(true)
     sessionStorage.setItem(sessionKeys.returnTo, '/dashboard/drivers?page=2')
 
     const done = logOut(client(), () => {})
@@ -161,4 +163,43 @@ describe('one logout, wherever it starts', () => {
     answer()
     await done
   })
+})
+
+describe('a logout ends as a logout, whatever its call meets', () => {
+  const logoutThen = (status: number) => (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === apiPaths.refresh) return json(res, status, {})
+    json(res, server.callsTo(apiPaths.logout) === 1 ? 401 : 200, {})
+  }
+
+  it.each([
+    ['401, a refresh that works, the repeat', logoutThen(200), ['logout', 'refresh', 'logout']],
+    ['401 and a refresh that fails', logoutThen(401), ['logout', 'refresh']],
+    ['no answer (the network)', (req: IncomingMessage) => req.socket.destroy(), ['logout']],
+    ['500', (_req: IncomingMessage, res: ServerResponse) => json(res, 500, {}), ['logout']],
+  ])(
+    '%s: signed out, on the way to /login, no word of expiry and no way back',
+    async (_case, answer, calls) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      // A new page, on a screen a session that expired would come back to.
+      history.replaceState(null, '', '/dashboard/drivers?page=2')
+      vi.resetModules()
+      ;(await import('@/lib/i18n/translate')).setCatalog('en', everyText.en)
+      const page = {
+        ...(await import('@/lib/api-client')),
+        ...(await import('@/lib/session/logout-action')),
+        ...(await import('@/lib/session/sign-in-hint')),
+      }
+      page.setSignInHint()
+      server.handle(answer)
+      const leave = vi.fn()
+
+      await page.logOut(page.createApiClient({ baseUrl: () => server.url }), leave)
+
+      expect(leave).toHaveBeenCalledOnce()
+      expect(page.hasSignInHint()).toBe(false)
+      expect(sessionStorage.getItem(sessionKeys.sessionExpired)).toBeNull()
+      expect(sessionStorage.getItem(sessionKeys.returnTo)).toBeNull()
+      expect(server.requests.map((r) => r.path)).toEqual(calls.map((call) => `/api/user/${call}`))
+    },
+  )
 })

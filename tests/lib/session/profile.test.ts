@@ -9,7 +9,7 @@ const client = () =>
   createApiClient({
     baseUrl: () => server.url,
     onSessionExpired: () => {},
-    onCallStarted: () => () => {},
+    onCallSucceeded: () => {},
   })
 
 beforeEach(async () => {

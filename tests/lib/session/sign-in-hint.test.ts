@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as cookieNames from '@/config/stored-names/cookie-names'
-import {
-  clearSignInHint,
-  hasSignInHint,
-  setSignInHint,
-  signInHintRenewal,
-} from '@/lib/session/sign-in-hint'
+import { clearSignInHint, hasSignInHint, setSignInHint } from '@/lib/session/sign-in-hint'
 
 // The app's note that this browser was signed in: a hint for the first frame, never a proof.
 
@@ -21,14 +16,19 @@ describe('the sign-in hint', () => {
     expect(hasSignInHint()).toBe(false)
   })
 
-  it('is renewed by a call that succeeds, unless the session ended while it was on its way', () => {
-    const before = signInHintRenewal()
-    clearSignInHint() // A logout starts.
-    before() // A call made before it answers.
-    expect(hasSignInHint()).toBe(false)
-
-    signInHintRenewal()() // A call made since (the logout failed at the server: still signed in).
+  it('is renewed by a call that succeeds, until the page has seen the session end', async () => {
+    // A new page: nothing has ended its session yet.
+    vi.resetModules()
+    const page = await import('@/lib/session/sign-in-hint')
+    expect(page.hasSessionEnded()).toBe(false)
+    page.renewSignInHint()
     expect(hasSignInHint()).toBe(true)
+
+    page.clearSignInHint() // A logout starts.
+    page.renewSignInHint() // A call made before it answers, or since (whatever the server said).
+
+    expect(page.hasSessionEnded()).toBe(true)
+    expect(hasSignInHint()).toBe(false)
   })
 
   it.each([
