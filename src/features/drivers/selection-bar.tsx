@@ -182,6 +182,12 @@ export function SelectionBar({
     { label: t('drivers.selection.clear'), icon: <X aria-hidden="true" />, onClick: onClear },
   ]
   const current = Math.min(active, items.length - 1)
+  // Asked from the palette, which is gone once the question is: a cancel comes back to Remove.
+  const toolbar = useRef<HTMLDivElement>(null)
+  const removeButton = () =>
+    toolbar.current?.querySelectorAll('button')[
+      items.findIndex((item) => item.onClick === askRemove)
+    ] ?? null
 
   // The WAI-ARIA toolbar pattern: arrows, Home and End move along the buttons (the arrows as they
   // point: right to left, the next button is to the left).
@@ -204,6 +210,7 @@ export function SelectionBar({
   return (
     <>
       <div
+        ref={toolbar}
         role="toolbar"
         aria-label={t('drivers.selection.toolbar')}
         onKeyDown={onKeyDown}
@@ -256,6 +263,7 @@ export function SelectionBar({
         onCancel={() => setConfirmingRemove(false)}
         onConfirm={() => remove(removing)}
         onCloseAutoFocus={changed ? afterChange : undefined}
+        focusFallback={removeButton}
       />
     </>
   )

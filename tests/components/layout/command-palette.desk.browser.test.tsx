@@ -184,6 +184,13 @@ describe("the palette runs the drivers screen's own controls", () => {
     expect(options()).toEqual(['Remove selected drivers'])
     await userEvent.keyboard('{Enter}')
 
+    // Cancelled, the question gives focus to the bar's Remove: the palette that asked is gone.
+    await screen.findByRole('alertdialog', { name: 'Remove 2 drivers?' })
+    await userEvent.keyboard('{Escape}')
+    const bar = screen.getByRole('toolbar', { name: 'Selected drivers' })
+    await until(() => expect(within(bar).getByRole('button', { name: 'Remove' })).toHaveFocus())
+    await userEvent.keyboard('{Enter}')
+
     const question = await screen.findByRole('alertdialog', { name: 'Remove 2 drivers?' })
     await userEvent.click(within(question).getByRole('button', { name: 'Remove' }))
     await until(() => expect(shownNames()).not.toContain(second))
