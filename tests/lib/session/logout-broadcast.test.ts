@@ -121,6 +121,21 @@ describe('a logout since this page loaded is never taken as already known', () =
     expect(onLogout).not.toHaveBeenCalled()
   })
 
+  it('acts on one saved while the page was in the back/forward cache, once it is shown again', async () => {
+    const page = await freshPage()
+    const onLogout = vi.fn()
+    const stop = page.onLogoutElsewhere(onLogout)
+    await aTick()
+    // Stored pages hear no storage event: only the saved value has changed.
+    localStorage.setItem(localKeys.loggedOut, String(Date.now()))
+
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }))
+    expect(onLogout).not.toHaveBeenCalled()
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    expect(onLogout).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
   it('tells each logout once, however often the key is written', async () => {
     const page = await freshPage()
     const onLogout = vi.fn()
