@@ -85,8 +85,8 @@ describe('the selection bar', () => {
     const exported = rows.map((row) => row[1]!)
     expect([...exported].sort()).toEqual(['Maria Garcia', third[0], third[4]].sort())
     expect(exported).toEqual([...exported].sort((a, b) => b.localeCompare(a)))
-    // The same safe CSV as Export CSV: a leading '+' is defused.
-    expect(rows.every((row) => row[3]!.startsWith("'+1 555-"))).toBe(true)
+    // The same safe CSV as Export CSV: a leading '+' is defused, the field quoted.
+    expect(rows.every((row) => row[3]!.startsWith(`"'+1 555-`))).toBe(true)
   })
 
   it('selects the page, then all matching; unselecting one counts down; the selection survives a search', async () => {
