@@ -45,28 +45,31 @@ const PHONE_CHARACTERS = /^\+?[\d\s().-]*$/
 export type ContactFault = { rule: ContactRule; fields: ContactField[] }
 
 /**
- * The first rule that (tidied) fields break, or null when they are all valid. `typed`: held to the
- * rules for what is typed or imported from now on; else to those an earlier version saved under.
+ * The first rule that (tidied) fields break, or null when they are all valid. The `typed` fields
+ * (typed or imported now) are held to today's rules; the others, as saved, to those an earlier
+ * version saved under, so a driver saved with an old phone can still have their name corrected.
  */
 export function findContactFault(
   { name, email, phone }: ContactFields,
-  typed: boolean,
+  typed: readonly ContactField[],
 ): ContactFault | null {
   const fields = { name, email, phone }
   const empty = CONTACT_FIELDS.filter((field) => !fields[field])
   if (empty.length > 0) return { rule: 'emptyField', fields: empty }
   if (name.length > CONTACT_FIELD_LIMITS.name) return { rule: 'nameTooLong', fields: ['name'] }
-  const emailPattern = typed ? EMAIL_PATTERN : SAVED_EMAIL_PATTERN
+  const typedEmail = typed.includes('email')
+  const emailPattern = typedEmail ? EMAIL_PATTERN : SAVED_EMAIL_PATTERN
   if (email.length > CONTACT_FIELD_LIMITS.email || !emailPattern.test(email)) {
     return { rule: 'invalidEmail', fields: ['email'] }
   }
-  if (typed && email.indexOf('@') > EMAIL_LOCAL_PART_LIMIT) {
+  if (typedEmail && email.indexOf('@') > EMAIL_LOCAL_PART_LIMIT) {
     return { rule: 'emailLocalPartTooLong', fields: ['email'] }
   }
   if (!PHONE_CHARACTERS.test(phone)) return { rule: 'phoneCharacters', fields: ['phone'] }
   const digits = phone.replace(/\D/g, '').length
   if (!digits) return { rule: 'phoneWithoutDigits', fields: ['phone'] }
-  if (typed && digits < PHONE_MIN_DIGITS) return { rule: 'phoneTooFewDigits', fields: ['phone'] }
+  if (typed.includes('phone') && digits < PHONE_MIN_DIGITS)
+    return { rule: 'phoneTooFewDigits', fields: ['phone'] }
   if (phone.length > CONTACT_FIELD_LIMITS.phone) return { rule: 'phoneTooLong', fields: ['phone'] }
   return null
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { findContactFault, type ContactFields } from '@/lib/contact-fields'
+import { CONTACT_FIELDS, findContactFault, type ContactFields } from '@/lib/contact-fields'
 
 // The contact rules: what is typed or imported from now on (`typed`), and what an earlier version
 // saved, which stays readable.
 
 const ada: ContactFields = { name: 'Ada', email: 'ada@example.com', phone: '+1 555-0100' }
-const typed = (fields: Partial<ContactFields>) => findContactFault({ ...ada, ...fields }, true)
-const saved = (fields: Partial<ContactFields>) => findContactFault({ ...ada, ...fields }, false)
+const typed = (fields: Partial<ContactFields>) =>
+  findContactFault({ ...ada, ...fields }, CONTACT_FIELDS)
+const saved = (fields: Partial<ContactFields>) => findContactFault({ ...ada, ...fields }, [])
 const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`
 
 describe('a phone number', () => {

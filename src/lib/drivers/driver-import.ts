@@ -1,5 +1,5 @@
 import type { Language } from '@/config/languages'
-import type { ContactField, ContactRule } from '@/lib/contact-fields'
+import { CONTACT_FIELDS, type ContactField, type ContactRule } from '@/lib/contact-fields'
 import { tidyContact } from '@/lib/contact-input'
 import { contactMessages } from '@/lib/contact-messages'
 import { currentLanguage, formatList, formatNumber, t } from '@/lib/i18n/translate'
@@ -87,7 +87,11 @@ const refused = (message: string): ImportCheck => ({ ok: false, message })
 
 /** A row's driver by the driver rule, as typed, before it has an id (one no driver has). */
 const newDriverFault = (driver: NewDriver, others: Others): Fault | null =>
-  driverFault({ ...driver, id: Number.MAX_SAFE_INTEGER, trips: 0, rating: null }, others, true)
+  driverFault(
+    { ...driver, id: Number.MAX_SAFE_INTEGER, trips: 0, rating: null },
+    others,
+    CONTACT_FIELDS,
+  )
 
 /**
  * Reads a chosen file: size first (no read when over 1 MB), then its text (decode-csv-file.ts; a

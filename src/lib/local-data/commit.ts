@@ -1,4 +1,5 @@
 import { unwrap, type IDBPTransaction } from 'idb'
+import { CONTACT_FIELDS } from '@/lib/contact-fields'
 import type { Driver } from '@/lib/drivers/drivers-data'
 import { knownAdminName } from '@/lib/session/current-profile'
 import {
@@ -194,7 +195,12 @@ const checkPeople =
       if (before) count--
       if (freed !== undefined && owners.get(freed) === key) owners.delete(freed)
       const others: Others = { count, ownerOf: (email) => owners.get(email) }
-      const fault = after ? rule(after, others, typed) : null
+      // Today's rules for what this change typed: every field of a new record, the changed ones of
+      // an edited one (a saved value an earlier version accepted stays readable and savable).
+      const typedFields = typed
+        ? CONTACT_FIELDS.filter((field) => !before || before[field] !== after?.[field])
+        : []
+      const fault = after ? rule(after, others, typedFields) : null
       if (fault) faults.set(write, fault)
       const made = fault ? before : after
       if (made) {

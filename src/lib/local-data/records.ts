@@ -1,6 +1,7 @@
 import {
   CONTACT_FIELDS,
   findContactFault,
+  type ContactField,
   type ContactFields,
   type ContactRule,
 } from '@/lib/contact-fields'
@@ -65,15 +66,15 @@ function isDriver(value: unknown): value is Driver {
 }
 
 /**
- * A person's rule (a driver's, an admin's): trimmed, Add Admin's contact rules (`typed`: those for
- * what is typed or imported from now on, else those an earlier version saved under), an e-mail none
- * of the others has, and room for one more of them.
+ * A person's rule (a driver's, an admin's): trimmed, Add Admin's contact rules (the `typed` fields
+ * held to those for what is typed or imported from now on, the others to those an earlier version
+ * saved under), an e-mail none of the others has, and room for one more of them.
  */
 function personFault(
   person: AdminEntry,
   others: Others,
   max: number,
-  typed: boolean,
+  typed: readonly ContactField[],
 ): Fault | null {
   const fault = findContactFault(person, typed)
   if (fault) return fault
@@ -83,13 +84,21 @@ function personFault(
 }
 
 /** The driver rule: a whole driver, its person's rule, at most MAX_DRIVERS in the list. */
-export function driverFault(value: unknown, others: Others, typed = false): Fault | null {
+export function driverFault(
+  value: unknown,
+  others: Others,
+  typed: readonly ContactField[] = [],
+): Fault | null {
   if (!isDriver(value)) return { rule: 'unreadable', fields: [] }
   return personFault(value, others, MAX_DRIVERS, typed)
 }
 
 /** The admin rule: a whole admin, its person's rule (there is no most). */
-export function adminFault(value: unknown, others: Others, typed = false): Fault | null {
+export function adminFault(
+  value: unknown,
+  others: Others,
+  typed: readonly ContactField[] = [],
+): Fault | null {
   if (!isPerson(value)) return { rule: 'unreadable', fields: [] }
   return personFault(value, others, Infinity, typed)
 }

@@ -7,6 +7,7 @@ import {
   removeDrivers,
   setDriverStatus,
 } from '@/lib/local-data/driver-changes'
+import { DRIVERS_LIST, stored } from '@/lib/local-data/database'
 import { closeLocalData, connection, currentDrivers } from '@/lib/local-data/local-data'
 import type { NewDriver } from '@/lib/local-data/records'
 
@@ -175,6 +176,29 @@ describe('editing a driver', () => {
     })
     expect(await editDriver(2, { ...maria, email: 'Maria.Garcia2@example.com' })).toMatchObject({
       ok: true,
+    })
+  })
+
+  it('saves a corrected name of a driver whose phone an earlier version accepted; a new phone meets today’s rule', async () => {
+    const { db } = await connection()
+    const savedEarlier = { ...maria, phone: '1' }
+    await db.put('drivers', stored(savedEarlier))
+    const list = (await db.get('lists', DRIVERS_LIST)) as Driver[]
+    await db.put(
+      'lists',
+      list.map((driver) => (driver.id === 2 ? savedEarlier : driver)),
+      DRIVERS_LIST,
+    )
+    const opened = (await reload()).find((driver) => driver.id === 2)!
+    expect(opened.phone).toBe('1')
+
+    expect(await editDriver(2, { ...opened, name: 'María García' }, opened)).toMatchObject({
+      ok: true,
+    })
+    expect(byId(2)).toMatchObject({ name: 'María García', phone: '1' })
+    expect(await editDriver(2, { ...opened, phone: '12' }, opened)).toMatchObject({
+      ok: false,
+      fault: { rule: 'phoneTooFewDigits', fields: ['phone'] },
     })
   })
 

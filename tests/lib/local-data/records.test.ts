@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CONTACT_FIELDS } from '@/lib/contact-fields'
 import { sampleDrivers, type Driver } from '@/lib/drivers/drivers-data'
 import {
   adminFault,
@@ -55,19 +56,22 @@ describe('the driver rule', () => {
     // An address an earlier version accepted stays readable; a new one is held to the form's rule.
     const older = { ...maria, email: 'maria@localhost_' }
     expect(driverFault(older, none)).toBeNull()
-    expect(driverFault(older, none, true)).toEqual({ rule: 'invalidEmail', fields: ['email'] })
+    expect(driverFault(older, none, CONTACT_FIELDS)).toEqual({
+      rule: 'invalidEmail',
+      fields: ['email'],
+    })
   })
 
   it('reads what an earlier version saved; holds typed input to the newer contact rules', () => {
     const shortPhone = { ...maria, phone: '1' }
     expect(driverFault(shortPhone, none)).toBeNull()
-    expect(driverFault(shortPhone, none, true)).toEqual({
+    expect(driverFault(shortPhone, none, CONTACT_FIELDS)).toEqual({
       rule: 'phoneTooFewDigits',
       fields: ['phone'],
     })
     const longLocalPart = { ...maria, email: `${'m'.repeat(65)}@example.com` }
     expect(driverFault(longLocalPart, none)).toBeNull()
-    expect(driverFault(longLocalPart, none, true)?.rule).toBe('emailLocalPartTooLong')
+    expect(driverFault(longLocalPart, none, CONTACT_FIELDS)?.rule).toBe('emailLocalPartTooLong')
   })
 
   it('gives an e-mail to one driver in the list, regardless of case; a driver keeps its own', () => {
@@ -102,12 +106,14 @@ describe('the admin rule', () => {
     expect(adminFault(null, none)?.rule).toBe('unreadable')
     // An address an earlier version accepted stays readable; a new one is held to the form's rule.
     expect(adminFault({ ...olivia, email: 'olivia@localhost_' }, none)).toBeNull()
-    expect(adminFault({ ...olivia, email: 'olivia@localhost_' }, none, true)?.rule).toBe(
+    expect(adminFault({ ...olivia, email: 'olivia@localhost_' }, none, CONTACT_FIELDS)?.rule).toBe(
       'invalidEmail',
     )
     // Add Admin is held to the phone rule a driver's form is (SPEC §5 names no length).
     expect(adminFault({ ...olivia, phone: '1' }, none)).toBeNull()
-    expect(adminFault({ ...olivia, phone: '1' }, none, true)?.rule).toBe('phoneTooFewDigits')
+    expect(adminFault({ ...olivia, phone: '1' }, none, CONTACT_FIELDS)?.rule).toBe(
+      'phoneTooFewDigits',
+    )
     expect(adminFault({ ...olivia, email: '' }, none)).toEqual({
       rule: 'emptyField',
       fields: ['email'],
