@@ -6,8 +6,11 @@ import { currentLanguage, t } from '@/lib/i18n/translate'
 
 type FieldKey = Extract<MessageKey, `drivers.field.${string}`>
 
-// Headers in the page's language; values stay data, the same file whatever the admin reads.
-const COLUMNS: ReadonlyArray<[header: FieldKey, value: (driver: Driver) => string]> = [
+// Headers in the page's language; values stay data, the same file whatever the admin reads, but
+// for the decimal mark the page language's Excel reads a number by.
+const COLUMNS: ReadonlyArray<
+  [header: FieldKey, value: (driver: Driver, decimalMark: string) => string]
+> = [
   ['drivers.field.id', (driver) => String(driver.id)],
   ['drivers.field.name', (driver) => driver.name],
   ['drivers.field.email', (driver) => driver.email],
@@ -15,7 +18,7 @@ const COLUMNS: ReadonlyArray<[header: FieldKey, value: (driver: Driver) => strin
   ['drivers.field.status', (driver) => (driver.status === 'active' ? 'Active' : 'Inactive')],
   ['drivers.field.trips', (driver) => String(driver.trips)],
   // No rating yet: an empty cell, which a spreadsheet leaves out of its averages.
-  ['drivers.field.rating', (driver) => driver.rating?.toFixed(1) ?? ''],
+  ['drivers.field.rating', (driver, mark) => driver.rating?.toFixed(1).replace('.', mark) ?? ''],
 ]
 
 // Spreadsheets run a cell starting with one of these as a formula (OWASP "CSV Injection"): Papa
@@ -25,14 +28,14 @@ const FORMULA_START = /^[=+\-@\t\r]/
 const BYTE_ORDER_MARK = '\uFEFF'
 const LINE_END = '\r\n'
 /**
- * The separator the page language's Excel opens in columns: a German one splits at semicolons (its
- * decimal mark is the comma).
+ * The separator the page language's Excel opens in columns, and the decimal mark it reads numbers
+ * by: a German one splits at semicolons, its decimal mark being the comma (4.8 would be 4 August).
  */
-const SEPARATOR: Record<AppLanguage, string> = {
-  en: ',',
-  de: ';',
-  ar: ',',
-  [PSEUDO_LANGUAGE]: ',',
+const FILE_FORMAT: Record<AppLanguage, { separator: string; decimalMark: string }> = {
+  en: { separator: ',', decimalMark: '.' },
+  de: { separator: ';', decimalMark: ',' },
+  ar: { separator: ',', decimalMark: '.' },
+  [PSEUDO_LANGUAGE]: { separator: ',', decimalMark: '.' },
 }
 
 /**
@@ -40,12 +43,13 @@ const SEPARATOR: Record<AppLanguage, string> = {
  * separator, CRLF after every record, a byte-order mark; formulas defused, RFC 4180 quoting.
  */
 export function driversCsv(drivers: readonly Driver[]): string {
+  const { separator, decimalMark } = FILE_FORMAT[currentLanguage()]
   const rows = [
     COLUMNS.map(([header]) => t(header)),
-    ...drivers.map((driver) => COLUMNS.map(([, value]) => value(driver))),
+    ...drivers.map((driver) => COLUMNS.map(([, value]) => value(driver, decimalMark))),
   ]
   const records = Papa.unparse(rows, {
-    delimiter: SEPARATOR[currentLanguage()],
+    delimiter: separator,
     newline: LINE_END,
     escapeFormulae: FORMULA_START,
   })

@@ -17,14 +17,14 @@ const driver: Driver = {
 afterEach(() => setCatalog('en', everyText.en))
 
 describe("the drivers CSV in the page's language", () => {
-  it('has German headers and semicolons, which German Excel opens in columns, and the same data as in English (4.8, not 4,8)', () => {
+  it('has German headers, semicolons and decimal commas, as German Excel reads them (4,8, not 4 August)', () => {
     setCatalog('de', everyText.de)
     const csv = driversCsv([driver, { ...driver, name: 'Smith; Ada, Jr.', phone: '+49 30 1234' }])
     expect(csv.startsWith('\uFEFF')).toBe(true)
     expect(csv.slice(1).split('\r\n')).toEqual([
       'ID;Name;E-Mail;Telefon;Status;Fahrten;Bewertung',
-      '7;Ada Lovelace;ada@example.com;555-1234;Active;1200;4.8',
-      `7;"Smith; Ada, Jr.";ada@example.com;"'+49 30 1234";Active;1200;4.8`,
+      '7;Ada Lovelace;ada@example.com;555-1234;Active;1200;4,8',
+      `7;"Smith; Ada, Jr.";ada@example.com;"'+49 30 1234";Active;1200;4,8`,
       '',
     ])
   })
