@@ -91,16 +91,32 @@ const ISSUE_46 = { drivers: 1.6 }
 const ISSUE_54 = { drivers: 1.7, settings: 1.6 }
 
 /**
+ * Issue 55 (defects found trying it as a new user), measured in one sitting against the build
+ * before it (835cb23): drivers +0.81 kB (146.424 → 147.232), settings +0.48, dashboard +0.45, not
+ * found +0.40, login +0.16. The printed list's heading naming its filter, search and sort (its
+ * words in every page's catalog, and 0.3 kB in the drivers chunk: paper is drawn synchronously, so
+ * its words cannot wait for a chunk); Ctrl+Z for the Undo toasts and the palette's Add Driver,
+ * Import CSV and Remove (0.2 kB); one session refresh across tabs and logouts compared with the
+ * page's load (0.1 kB); a page whose code fails to load says so (0.02 kB). Raised by what each
+ * page lacked, with about 0.05 kB for the hashes' noise; the login had room.
+ */
+const ISSUE_55 = { drivers: 0.82, settings: 0.47, dashboard: 0.07, 'not found': 0.1 }
+
+/**
  * Gzip kB (1 kB = 1000 bytes). JS: each screen's first load before the drivers desk (issue 10),
  * plus the 3 kB that issue allowed it; raise a limit only with a reason in the commit.
  */
 const budgets = {
   js: {
     login: raised(107.289),
-    dashboard: raised(114.234),
-    drivers: raised(118.161 + ISSUE_24.drivers + ISSUE_46.drivers + ISSUE_54.drivers),
-    settings: raised(121.985 + ISSUE_24.settings + ISSUE_35.settings + ISSUE_54.settings),
-    'not found': raised(107.733 + ISSUE_35['not found']),
+    dashboard: raised(114.234 + ISSUE_55.dashboard),
+    drivers: raised(
+      118.161 + ISSUE_24.drivers + ISSUE_46.drivers + ISSUE_54.drivers + ISSUE_55.drivers,
+    ),
+    settings: raised(
+      121.985 + ISSUE_24.settings + ISSUE_35.settings + ISSUE_54.settings + ISSUE_55.settings,
+    ),
+    'not found': raised(107.733 + ISSUE_35['not found'] + ISSUE_55['not found']),
   },
   css: 12,
   /**
