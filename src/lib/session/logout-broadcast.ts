@@ -40,8 +40,10 @@ export function onLogoutElsewhere(onLogout: () => void): () => void {
       onLogout()
     }
   }
-  // This tab's own logout leaves by itself; it is heard here only by a later subscriber.
+  // This tab's own logout leaves by itself; it is heard here only by a later subscriber. Read
+  // once, so the store listens to other tabs from now on.
   const unsubscribe = lastLogout.subscribe((fromAnotherTab) => fromAnotherTab && hearLatest())
+  lastLogout.get()
   const onPageShow = (event: PageTransitionEvent) => event.persisted && hearLatest()
   window.addEventListener('pageshow', onPageShow)
   // Not within this call: its caller (a React effect) may not navigate synchronously.

@@ -73,6 +73,19 @@ describe('a logout since this page loaded is never taken as already known', () =
     stop()
   })
 
+  it('hears another tab’s logout on a page that has read or written nothing of it', async () => {
+    const page = await freshPage()
+    const onLogout = vi.fn()
+    const stop = page.onLogoutElsewhere(onLogout)
+    await aTick()
+    expect(onLogout).not.toHaveBeenCalled()
+
+    fromAnotherTab(String(Date.now() + 1000))
+
+    expect(onLogout).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
   it('acts on one heard while nothing listened, when the dashboard listens again', async () => {
     const page = await freshPage()
     const onLogout = vi.fn()
