@@ -7,7 +7,7 @@ import { showToast, Toaster } from '@/components/ui/sonner'
 // Ctrl+Z presses the newest Undo on screen. Which key is Undo where: tests/lib/keyboard.
 
 /** Short, so the time a toast is held outlasts it; long enough for it to come to rest first. */
-const DURATION = 700
+const DURATION = 1500
 
 function showUndoToast(message: string, duration = DURATION) {
   const undo = vi.fn()
