@@ -19,6 +19,8 @@ test('German Excel’s plain CSV of an exported list, a name edited to Jürgen G
 }) => {
   await signInWithButton(page)
   await page.getByRole('link', { name: 'Drivers' }).click()
+  // The language is chosen on the drivers screen, as a person sees it: it reloads the page shown.
+  await expect(page).toHaveURL('/dashboard/drivers')
   await page.getByRole('combobox', { name: /Language/ }).selectOption('Deutsch')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
 
