@@ -10,7 +10,8 @@ import { EVERY_LOOK, dressPage, expectNoAxeViolations, renderApp } from '../../s
 async function openSettings() {
   renderApp('/dashboard/settings')
   const addButton = await screen.findByRole('button', { name: t('settings.admins.add') })
-  return { addButton, adminList: () => screen.getByRole('list', { name: 'Admins' }) }
+  // The saved admins are drawn once the local database is read, which may come after the button.
+  return { addButton, adminList: () => screen.findByRole('list', { name: 'Admins' }) }
 }
 
 const addDialog = () => screen.findByRole('dialog', { name: 'Add New Admin' })
@@ -50,7 +51,7 @@ describe('Add Admin by keyboard', () => {
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull()
     // Sonner fades a toast in: visible once its entrance is over.
     await expect.poll(() => screen.queryByText('Admin added successfully')).toBeVisible()
-    expect(adminList()).toHaveTextContent('Ada King')
+    expect(await adminList()).toHaveTextContent('Ada King')
     await expect.poll(focused).toBe(addButton)
   })
 
@@ -77,7 +78,7 @@ describe('Add Admin by keyboard', () => {
 
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull()
     await expect.poll(focused).toBe(addButton)
-    expect(adminList()).not.toHaveTextContent('Abandoned')
+    expect(await adminList()).not.toHaveTextContent('Abandoned')
   })
 })
 
