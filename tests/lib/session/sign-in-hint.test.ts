@@ -16,6 +16,17 @@ describe('the sign-in hint', () => {
     expect(hasSignInHint()).toBe(false)
   })
 
+  it('lasts 30 days, longer than any session, for every page of the app', async () => {
+    // A new page: its lifetime is worked out as the module loads.
+    vi.resetModules()
+    const page = await import('@/lib/session/sign-in-hint')
+    const written = vi.spyOn(document, 'cookie', 'set')
+    page.setSignInHint()
+    expect(written).toHaveBeenCalledWith(
+      `${cookieNames.signInHint}=1; Path=/; Max-Age=${30 * 24 * 60 * 60}; SameSite=Lax`,
+    )
+  })
+
   it('is renewed by a call that succeeds, until the page has seen the session end', async () => {
     // A new page: nothing has ended its session yet.
     vi.resetModules()
