@@ -5,20 +5,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { upwardImports } from './scripts/eslint/layers.js'
 import { logicalProperties } from './scripts/eslint/logical-properties.js'
-
-// src/ in layers, each importing only from those below it: app → features → components → lib → config.
-// app/boot/ is the start-up's: any layer may call its small interface (keys held while a dialog's
-// code loads, the loading count, the live router), so start-up state lives in one folder.
-const LAYERS = ['app', 'features', 'components', 'lib', 'config']
-const upwardImports = LAYERS.slice(1).flatMap((layer, index) =>
-  LAYERS.slice(0, index + 1).map((above) => ({
-    target: `./src/${layer}`,
-    from: `./src/${above}`,
-    except: above === 'app' ? ['./boot'] : [],
-    message: `${layer}/ sits below ${above}/: move the shared code down instead.`,
-  })),
-)
 
 export default tseslint.config(
   {

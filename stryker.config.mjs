@@ -10,8 +10,6 @@ export default {
   // exercise those.
   mutate: [
     'src/lib/**/*.ts',
-    // Start-up pieces the rest of the app calls (they were lib's before issue 45).
-    'src/app/boot/{content-loading,field-value,hold-keys}.ts',
     'src/config/**',
     'src/features/**/*.ts',
     'server/**/*.ts',

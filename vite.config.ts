@@ -30,7 +30,7 @@ const sharedPieces = {
       'src/lib/session/current-profile\\.ts$',
       // Dialogs whose code loads on first use, and the keys typed meanwhile: the layout's and
       // Settings' use them.
-      'src/app/boot/(content-loading|hold-keys|field-value)\\.ts$',
+      'src/lib/start/(content-loading|hold-keys|field-value)\\.ts$',
       'src/lib/(use-on-demand-dialog|store|focus)\\.ts$',
       // Which key is a shortcut, on which platform, and whether a dialog owns the keys: the
       // layout's shortcuts, the drivers' selection keys and the toasts' Ctrl+Z use them.

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
-import { AppRouterContext, holdPathBeingOpened, type AppRouter } from '@/app/boot/app-router'
+import { AppRouterContext, holdPathBeingOpened, type AppRouter } from '@/lib/start/app-router'
 import { appSettled, markAppStarted } from '@/app/boot/app-settled'
 import { showPageFailed } from '@/app/boot/page-failed'
 import { replayEarlyEvents } from '@/app/boot/replay-early-events'

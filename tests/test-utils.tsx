@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, beforeEach, vi } from 'vitest'
 import { routes as appRoutes } from '@/app/router'
 import { markAppStarted } from '@/app/boot/app-settled'
-import { AppRouterContext } from '@/app/boot/app-router'
+import { AppRouterContext } from '@/lib/start/app-router'
 import { startLoopbackServer, json, type LoopbackServer } from './support/loopback-server'
 
 export const DEMO_PROFILE = {

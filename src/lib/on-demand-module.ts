@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { markContentLoading } from '@/app/boot/content-loading'
+import { markContentLoading } from '@/lib/start/content-loading'
 import { createStore, useStore, type Readable } from './store'
 
 /** Code that loads on first use (a dialog, the palette, sonner), kept out of a screen's first load. */

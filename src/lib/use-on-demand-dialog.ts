@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { holdKeysUntilDialogOpens } from '@/app/boot/hold-keys'
+import { holdKeysUntilDialogOpens } from '@/lib/start/hold-keys'
 import type { OnDemandModule } from '@/lib/on-demand-module'
 
 /**

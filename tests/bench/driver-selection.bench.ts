@@ -6,7 +6,7 @@ import {
   setSelected,
   type Selection,
 } from '@/features/drivers/driver-selection'
-import { queryDrivers } from '@/features/drivers/drivers-query'
+import { queryDrivers } from '@/lib/drivers/drivers-query'
 import { generateSampleDrivers } from '@/lib/drivers/drivers-data'
 
 // Each bench is one operation per iteration, so "mean" is milliseconds per operation.

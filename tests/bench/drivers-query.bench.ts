@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { bench, describe } from 'vitest'
-import { matchingDrivers, queryDrivers, type DriversQuery } from '@/features/drivers/drivers-query'
-import { sortDrivers } from '@/features/drivers/drivers-sort'
-import { parseDriversParams } from '@/features/drivers/drivers-url-state'
+import { matchingDrivers, queryDrivers, type DriversQuery } from '@/lib/drivers/drivers-query'
+import { sortDrivers } from '@/lib/drivers/drivers-sort'
+import { parseDriversParams } from '@/lib/drivers/drivers-url-state'
 import { generateSampleDrivers } from '@/lib/drivers/drivers-data'
 
 // Each bench runs one query per iteration, so "mean" is milliseconds per query.

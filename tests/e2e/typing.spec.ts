@@ -74,5 +74,5 @@ test('Back and Forward restore the search after fast typing', async ({ page }) =
 })
 
 // Typing into a dialog as its code first loads (the palette, Add Admin, Edit, Save current view…) is
-// checked where the dialogs are drawn: tests/app/boot/hold-keys*.browser.test.tsx and
+// checked where the dialogs are drawn: tests/lib/start/hold-keys*.browser.test.tsx and
 // tests/features/settings/add-admin-dialog*.browser.test.tsx.

@@ -2,7 +2,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react'
 import { Component, createElement, Suspense, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { contentIsLoading } from '@/app/boot/content-loading'
+import { contentIsLoading } from '@/lib/start/content-loading'
 import { onAskedAgainAfter, onDemandModule } from '@/lib/on-demand-module'
 
 // A .ts file (the mutation run takes *.test.ts), so elements are made with createElement.

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { expect, vi } from 'vitest'
 import { Toaster } from '@/components/ui/sonner'
 import { routes as appRoutes } from '@/app/router'
-import { AppRouterContext } from '@/app/boot/app-router'
+import { AppRouterContext } from '@/lib/start/app-router'
 import { setCatalog } from '@/lib/i18n/translate'
 import { everyText } from './catalogs'
 

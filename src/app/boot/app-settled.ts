@@ -1,5 +1,5 @@
-import type { AppRouter } from '@/app/boot/app-router'
-import { contentIsLoading, onContentLoadingChange } from '@/app/boot/content-loading'
+import type { AppRouter } from '@/lib/start/app-router'
+import { contentIsLoading, onContentLoadingChange } from '@/lib/start/content-loading'
 import { createStore } from '@/lib/store'
 
 /** The key of the location React has put on screen last. */

@@ -9,7 +9,7 @@
 import { isApplePlatform } from '@/lib/keyboard/platform'
 import { focusSearchBox } from '@/lib/keyboard/search-box'
 import { shortcutOf, type ShortcutId } from '@/lib/keyboard/shortcuts'
-import { caretOf, isValueField, type Caret, type ValueField } from '@/app/boot/field-value'
+import { caretOf, isValueField, type Caret, type ValueField } from '@/lib/start/field-value'
 
 // The head script's half: holds what is done before the app runs, until the app takes it; from
 // then on the page's events are the app's alone.
@@ -68,7 +68,7 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
     const shortcut = doc.querySelector(SHORTCUTS_MARK) && shortcutOf(event, isApplePlatform())
     const last = held.at(-1)
     if (!shortcut) {
-      // Typed on after a dialog's shortcut: the dialog's once it opens (app/boot/hold-keys.ts
+      // Typed on after a dialog's shortcut: the dialog's once it opens (lib/start/hold-keys.ts
       // skips modifiers), so held with the shortcut.
       if (last?.kind === 'key' && last.typedAfter && !event.isComposing) {
         event.preventDefault()

@@ -1,7 +1,7 @@
 import type { Message } from '@/lib/i18n/message-types'
 import { pickForm } from '@/lib/i18n/translate'
 import { fillAsParsed } from './as-parsed'
-import { DRIVER_TOTAL_ATTRIBUTE } from './first-paint'
+import { DRIVER_TOTAL_ATTRIBUTE } from '@/lib/start/first-paint'
 
 /**
  * Run by the head script on a prerendered drivers page when drivers were added or removed in this

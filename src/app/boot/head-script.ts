@@ -3,7 +3,7 @@
  * (allowed by its hash in the page's CSP). It must stay small and fast.
  */
 import { paths } from '@/config/paths'
-import { savedSidebarCollapsed } from '@/components/layout/sidebar-collapsed'
+import { savedSidebarCollapsed } from '@/lib/sidebar-collapsed'
 import * as cookieNames from '@/config/stored-names/cookie-names'
 import { savedHiddenColumns } from '@/lib/drivers/driver-columns'
 import { savedDriversSummary } from '@/lib/local-data/summary'

@@ -1,4 +1,4 @@
-import { announceValue } from '@/app/boot/field-value'
+import { announceValue } from '@/lib/start/field-value'
 import type { EarlyEvent } from './capture-early-events'
 
 // The app's half of early-events.ts: replays what the head script held, once the app runs
@@ -36,7 +36,7 @@ function drop(early: EarlyEvent, why: string): void {
 /** Carries the event out again; when it is void, why. */
 function replay(early: EarlyEvent): string | null {
   // A held shortcut is pressed again, for the app's own handler (KeyboardCommands) to run; the
-  // keys typed after it too, which the dialog it opens takes (app/boot/hold-keys.ts).
+  // keys typed after it too, which the dialog it opens takes (lib/start/hold-keys.ts).
   if (early.kind === 'key') {
     const { target } = early.event
     const on = target instanceof Element && target.isConnected ? target : document.body

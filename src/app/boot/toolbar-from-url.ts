@@ -1,7 +1,7 @@
-import { sortValue } from '@/features/drivers/drivers-sort'
-import { parseToolbarParams } from '@/features/drivers/drivers-url-state'
+import { sortValue } from '@/lib/drivers/drivers-sort'
+import { parseToolbarParams } from '@/lib/drivers/drivers-url-state'
 import { fillAsParsed } from './as-parsed'
-import { URL_FIELD_ATTRIBUTE, type ToolbarField } from './first-paint'
+import { URL_FIELD_ATTRIBUTE, type ToolbarField } from '@/lib/start/first-paint'
 
 type Field = HTMLInputElement | HTMLSelectElement
 

@@ -17,7 +17,7 @@ const ShortcutsDialog = shortcutsList.component('ShortcutsDialog')
 /**
  * The dashboard's shortcuts (lib/keyboard/shortcuts.ts) and the dialogs they open, each loaded on
  * first use. A key pressed before the app ran was held by the head script and reaches this as a
- * key pressed again (app/boot/early-events.ts).
+ * key pressed again (app/boot/capture-early-events.ts).
  */
 export function KeyboardCommands({
   palette,

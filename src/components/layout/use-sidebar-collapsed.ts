@@ -1,5 +1,5 @@
 import { createLocalStore, useLocalStore } from '@/lib/storage/local-store'
-import { savedSidebarCollapsed } from './sidebar-collapsed'
+import { savedSidebarCollapsed } from '@/lib/sidebar-collapsed'
 
 const sidebarCollapsedStore = createLocalStore(savedSidebarCollapsed)
 

@@ -7,7 +7,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react'
-import { markContentLoading } from '@/app/boot/content-loading'
+import { markContentLoading } from '@/lib/start/content-loading'
 import { t } from '@/lib/i18n/translate'
 import { onAskedAgainAfter } from '@/lib/on-demand-module'
 import { isChunkLoadError, reloadForNewBuild, reloadsForNewBuild } from '@/lib/stale-build'

@@ -1,6 +1,6 @@
 import type { Driver, DriverStatus } from '@/lib/drivers/drivers-data'
 import { driverSearchMatcher } from '@/lib/drivers/driver-search'
-import type { StatusFilter } from './drivers-query'
+import type { StatusFilter } from '@/lib/drivers/drivers-query'
 
 // Which drivers are selected: a set of drivers, not of rows, so paging, sorting, searching and
 // filtering keep it. "All matching" is the drivers that matched when it was chosen (one who comes

@@ -2,7 +2,7 @@ import { formatNumber, t, tParts } from '@/lib/i18n/translate'
 import { cn } from '@/lib/utils'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
 import { DriverLink } from './driver-link'
-import type { DriverRow } from './drivers-query'
+import type { DriverRow } from '@/lib/drivers/drivers-query'
 import { SelectDriverCheckbox, SelectPageCheckbox, type RowSelection } from './selection-checkboxes'
 
 const PAGE_CHECKBOX_ID = 'select-page-phone'

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, type FocusEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
 import { formatNumber, t } from '@/lib/i18n/translate'
-import { PAGE_SIZES, type PageSize } from './drivers-query'
+import { PAGE_SIZES, type PageSize } from '@/lib/drivers/drivers-query'
 import { NEXT_ORDER, PREVIOUS_ORDER, nearestUsableControl } from './pagination-focus'
 
 const ORDER_ATTRIBUTE = 'data-order'

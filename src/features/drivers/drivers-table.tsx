@@ -12,8 +12,8 @@ import { cn } from '@/lib/utils'
 import type { OptionalColumn } from '@/lib/drivers/driver-columns'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
 import { DriverLink } from './driver-link'
-import type { DriverRow } from './drivers-query'
-import { nextSort, type DriversSort, type SortDirection, type SortKey } from './drivers-sort'
+import type { DriverRow } from '@/lib/drivers/drivers-query'
+import { nextSort, type DriversSort, type SortDirection, type SortKey } from '@/lib/drivers/drivers-sort'
 import { SelectDriverCheckbox, SelectPageCheckbox, type RowSelection } from './selection-checkboxes'
 
 const COLUMN_COUNT = 7

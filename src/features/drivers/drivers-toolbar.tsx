@@ -1,4 +1,4 @@
-import { firstPaint } from '@/app/boot/first-paint'
+import { firstPaint } from '@/lib/start/first-paint'
 import { Search } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { Input } from '@/components/ui/input'
@@ -8,8 +8,8 @@ import { MAX_SEARCH_LENGTH } from '@/lib/drivers/driver-search'
 import type { MessageKey } from '@/lib/i18n/message-types'
 import { formatNumber, t } from '@/lib/i18n/translate'
 import { cn } from '@/lib/utils'
-import { STATUS_FILTERS, type StatusCounts, type StatusFilter } from './drivers-query'
-import { sortFromValue, sortValue, type DriversSort } from './drivers-sort'
+import { STATUS_FILTERS, type StatusCounts, type StatusFilter } from '@/lib/drivers/drivers-query'
+import { sortFromValue, sortValue, type DriversSort } from '@/lib/drivers/drivers-sort'
 import { STATUS_LABELS } from './status-labels'
 
 /** The sort as words: the table's arrows are not the only sign of it, and phones have no headers. */

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@/lib/i18n/message-types'
 import { t } from '@/lib/i18n/translate'
-import type { StatusFilter } from './drivers-query'
-import type { DriversSort } from './drivers-sort'
+import type { StatusFilter } from '@/lib/drivers/drivers-query'
+import type { DriversSort } from '@/lib/drivers/drivers-sort'
 
 const SUBJECT: Record<StatusFilter, Extract<MessageKey, `drivers.print.${StatusFilter}`>> = {
   all: 'drivers.print.all',

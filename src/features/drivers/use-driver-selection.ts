@@ -14,7 +14,7 @@ import {
   type SelectedCounts,
   type Selection,
 } from './driver-selection'
-import type { StatusFilter } from './drivers-query'
+import type { StatusFilter } from '@/lib/drivers/drivers-query'
 
 export type DriverSelection = {
   count: number

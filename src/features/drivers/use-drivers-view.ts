@@ -9,9 +9,9 @@ import {
   type DriversQuery,
   type PageSize,
   type StatusFilter,
-} from './drivers-query'
-import type { DriversSort } from './drivers-sort'
-import { parseDriversParams, toDriversParams } from './drivers-url-state'
+} from '@/lib/drivers/drivers-query'
+import type { DriversSort } from '@/lib/drivers/drivers-sort'
+import { parseDriversParams, toDriversParams } from '@/lib/drivers/drivers-url-state'
 import { useSearchText } from './use-search-text'
 
 export type DriversView = DriversPage & {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { DriverRow, DriversPage } from './drivers-query'
+import type { DriverRow, DriversPage } from '@/lib/drivers/drivers-query'
 import { usePrinting } from './use-printing'
 
 /** The page's rows on screen; while printing, every matching driver in the order shown. */

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
-import { useAppRouter } from '@/app/boot/app-router'
+import { useAppRouter } from '@/lib/start/app-router'
 import { keepsSearchText } from '@/lib/drivers/driver-navigation'
 
 /** The URL follows the search box once typing pauses this long. */

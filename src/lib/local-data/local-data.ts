@@ -1,4 +1,4 @@
-import { markContentLoading } from '@/app/boot/content-loading'
+import { markContentLoading } from '@/lib/start/content-loading'
 import { sampleDrivers, type Driver } from '@/lib/drivers/drivers-data'
 import { createStore, useStore, type Readable } from '@/lib/store'
 import type { StoreName } from './change-log'

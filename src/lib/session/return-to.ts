@@ -1,4 +1,4 @@
-import { pathBeingOpened } from '@/app/boot/app-router'
+import { pathBeingOpened } from '@/lib/start/app-router'
 import { paths } from '@/config/paths'
 import * as cookieNames from '@/config/stored-names/cookie-names'
 import * as sessionKeys from '@/config/stored-names/session-keys'

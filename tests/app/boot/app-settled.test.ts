@@ -2,7 +2,7 @@
 import { createMemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appSettled, markAppStarted, markLocationShown } from '@/app/boot/app-settled'
-import { markContentLoading } from '@/app/boot/content-loading'
+import { markContentLoading } from '@/lib/start/content-loading'
 
 // How the start-up code knows the screen shows what the router is at (before the next replay).
 

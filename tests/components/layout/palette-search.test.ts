@@ -9,7 +9,7 @@ import {
   searchTerms,
   type PaletteEntry,
 } from '@/components/layout/palette-search'
-import { queryDrivers } from '@/features/drivers/drivers-query'
+import { queryDrivers } from '@/lib/drivers/drivers-query'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
 
 describe('palette search', () => {

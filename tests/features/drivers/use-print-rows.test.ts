@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { queryDrivers } from '@/features/drivers/drivers-query'
+import { queryDrivers } from '@/lib/drivers/drivers-query'
 import { usePrintRows } from '@/features/drivers/use-print-rows'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
 

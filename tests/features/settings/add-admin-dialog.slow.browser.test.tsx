@@ -6,7 +6,7 @@ import { renderApp } from '../../support/component'
 
 // Add Admin by keyboard as its code first loads, on a CPU 4x slower (about a mid-range phone's
 // against this machine): the only test in this file, so the dialog's code is fetched right then.
-// At full speed: add-admin-dialog.browser.test.tsx; clicked: app/boot/hold-keys*.browser.test.tsx.
+// At full speed: add-admin-dialog.browser.test.tsx; clicked: lib/start/hold-keys*.browser.test.tsx.
 
 const setCpuSlowdown = (rate: number) => cdp().send('Emulation.setCPUThrottlingRate', { rate })
 afterEach(() => setCpuSlowdown(1))

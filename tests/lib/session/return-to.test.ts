@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import { holdPathBeingOpened } from '@/app/boot/app-router'
+import { holdPathBeingOpened } from '@/lib/start/app-router'
 import * as cookieNames from '@/config/stored-names/cookie-names'
 import * as sessionKeys from '@/config/stored-names/session-keys'
 import {

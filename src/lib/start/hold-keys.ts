@@ -1,4 +1,4 @@
-import { isTextField, typeValue, type TextField } from '@/app/boot/field-value'
+import { isTextField, typeValue, type TextField } from '@/lib/start/field-value'
 
 // A dialog whose code loads on first use opens a moment after Ctrl+K or a click on Add Admin
 // (about half a second on a slow phone); a person types on at once. Those keys are held and

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { holdKeysUntilDialogOpens } from '@/app/boot/hold-keys'
+import { holdKeysUntilDialogOpens } from '@/lib/start/hold-keys'
 
 // Keys typed while a dialog's code loads reach the dialog once it has focus, in order.
 

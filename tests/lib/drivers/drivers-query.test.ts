@@ -7,7 +7,7 @@ import {
   pageWindow,
   queryDrivers,
   type StatusFilter,
-} from '@/features/drivers/drivers-query'
+} from '@/lib/drivers/drivers-query'
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i)

@@ -8,7 +8,7 @@ import {
   isTextField,
   isValueField,
   typeValue,
-} from '@/app/boot/field-value'
+} from '@/lib/start/field-value'
 
 // A value put into a field as typing would: React hears it, the caret goes where it is told.
 

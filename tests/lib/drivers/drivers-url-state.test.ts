@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseDriversParams, toDriversParams } from '@/features/drivers/drivers-url-state'
+import { parseDriversParams, toDriversParams } from '@/lib/drivers/drivers-url-state'
 
 const parse = (query: string) => parseDriversParams(new URLSearchParams(query))
 

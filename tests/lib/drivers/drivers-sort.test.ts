@@ -4,7 +4,7 @@ import {
   nextSort,
   sortDrivers,
   type DriversSort,
-} from '@/features/drivers/drivers-sort'
+} from '@/lib/drivers/drivers-sort'
 import type { Driver } from '@/lib/drivers/drivers-data'
 
 const driver = (id: number, overrides: Partial<Driver>): Driver => ({

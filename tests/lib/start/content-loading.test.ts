@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentIsLoading, markContentLoading } from '@/app/boot/content-loading'
+import { contentIsLoading, markContentLoading } from '@/lib/start/content-loading'
 
 describe('content loading on demand', () => {
   it('is loading while any piece has not shown yet', () => {

@@ -1,6 +1,6 @@
 import type { Driver, DriverStatus } from '@/lib/drivers/drivers-data'
 import { driverSearchMatcher, searchMatcher } from '@/lib/drivers/driver-search'
-import { cachedSortOrder, type DriversSort } from './drivers-sort'
+import { cachedSortOrder, type DriversSort } from '@/lib/drivers/drivers-sort'
 
 /** Rows per page an admin can choose; the first is SPEC §9's and the default. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const
