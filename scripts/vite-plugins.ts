@@ -26,15 +26,7 @@ export function reactRouterProductionBuild(): Plugin {
 
 const HEAD_SCRIPT = 'src/app/boot/head-script.ts'
 const HEAD_SCRIPT_PLACEHOLDER = '<!--head-script-->'
-/**
- * It is inline in every page and runs before the first paint: a limit keeps it small. Raised from
- * 5500 for the language, which must be decided before paint (about 460 bytes), and from 6100 for
- * the drivers toolbar showing a link's search, filter and sort before paint (about 980 bytes), and
- * to 9400 for the title's count of drivers after adds and removals (6,820 bytes before, 9,206
- * after). Lowered to 9206 by issue 54: the count now comes from the local database's summary, not
- * from reading the saved drivers (7,416 bytes then). Raised by 298 to 9504 by issue 55: a page
- * whose code fails to load says so with Reload (app/boot/page-failed.ts; 7,436 to 7,734 bytes).
- */
+/** Inline in every page, before the first paint, so kept small: docs/performance.md has its history. */
 const MAX_HEAD_SCRIPT_BYTES = 9504
 
 /**

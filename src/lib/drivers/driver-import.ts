@@ -17,9 +17,8 @@ import type { Driver, DriverStatus } from './drivers-data'
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './import-limits'
 import { readCsv } from './read-csv'
 
-// Reading a CSV of drivers to add (issue 46): the file Export CSV writes, in any of the app's
-// languages, or any CSV with the Name, Email and Phone columns, as spreadsheets save it (issue 55:
-// semicolons or tabs, UTF-16, a Windows code page). Pure, so the dialog only shows it.
+// Reading a CSV of drivers to add: the file Export CSV writes, in any of the app's languages, or
+// any CSV with Name, Email and Phone columns as spreadsheets save it. Pure: the dialog only shows it.
 
 /** A row that cannot be taken: its number as a spreadsheet shows it (the header is row 1), and why, worded. */
 export type RowProblem = { row: number; reason: string }
