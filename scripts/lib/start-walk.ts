@@ -1,14 +1,14 @@
 import { dirname, join, normalize } from 'node:path'
 
-// README's "How a page starts" names, in order, the files a request meets from nginx to the app
-// started (its numbered steps), and beside them every module they import. These read it.
+// docs/first-second.md's "How a page starts" names, in order, the files a request meets from nginx
+// to the app started (its numbered steps), and beside them every module they import. These read it.
 
 /** The section's text, from its heading to the next. */
-export function walkSection(readme: string): string {
-  const start = readme.indexOf('## How a page starts\n')
-  if (start < 0) throw new Error('README.md has no "## How a page starts" section')
-  const end = readme.indexOf('\n## ', start + 1)
-  return readme.slice(start, end < 0 ? undefined : end)
+export function walkSection(doc: string): string {
+  const start = doc.indexOf('## How a page starts\n')
+  if (start < 0) throw new Error('docs/first-second.md has no "## How a page starts" section')
+  const end = doc.indexOf('\n## ', start + 1)
+  return doc.slice(start, end < 0 ? undefined : end)
 }
 
 /** The file each numbered step opens with: "3. `src/app/boot/head-script.ts`: …". */
