@@ -1,4 +1,4 @@
-// Mutation testing of the core modules: `npm run test:mutation` (see README, "Mutation testing").
+// Mutation testing of the core modules: `npm run test:mutation` (docs/testing.md, "Mutation testing").
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',

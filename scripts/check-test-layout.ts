@@ -8,7 +8,7 @@ const testPaths = readdirSync('tests', { recursive: true, withFileTypes: true })
 
 const misplaced = misplacedTests(testPaths, existsSync)
 if (misplaced.length > 0) {
-  console.error('Tests outside the tree that mirrors src/ (README, Tests):')
+  console.error('Tests outside the tree that mirrors src/ (docs/testing.md):')
   for (const problem of misplaced) console.error(`  tests/${problem}`)
   process.exit(1)
 }

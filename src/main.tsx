@@ -14,7 +14,7 @@ import { reloadForNewBuild, reloadsForNewBuild } from '@/lib/stale-build'
 import { followSavedTheme } from '@/lib/theme/theme-store'
 import './index.css'
 
-// How a page starts (README, "How a page starts"). The build wrote this route's screen into the
+// How a page starts (docs/first-second.md). The build wrote this route's screen into the
 // page (scripts/prerender.ts). Before it painted, the head script (app/boot/head-script.ts) put the
 // saved theme on <html>, sent a signed-out visitor to the login, hid what the URL makes stale
 // (<html data-pending>) and began to hold what is clicked, pressed and typed. Now the app runs:

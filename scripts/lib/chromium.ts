@@ -3,7 +3,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 /**
  * Debian's build of Chromium's headless shell, the browser Playwright runs headless tests in by
- * default: each test's fresh page costs much less than in the full browser (README: How long CI
+ * default: each test's fresh page costs much less than in the full browser (docs/testing.md: How long CI
  * takes). The component layer keeps the full one: it has a clipboard, and one page lives on.
  */
 export const HEADLESS_SHELL_PATH =
