@@ -20,7 +20,7 @@ export default defineConfig(({ command }) => {
 /**
  * The small pieces every dashboard screen loads first (a few hundred bytes each), in one chunk
  * with what they use: left to itself, Rolldown makes each its own file, and on a slow phone's
- * network every extra file costs a round trip before the app can run (docs/decisions.md, Speed).
+ * network every extra file costs a round trip before the app can run (docs/decisions/0037-speed.md).
  */
 const sharedPieces = {
   name: 'shared',

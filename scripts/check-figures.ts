@@ -148,10 +148,7 @@ const markdownIn = (folder: string): string[] =>
         .sort()
     : []
 
-const decisionFiles = [
-  ...(existsSync('docs/decisions.md') ? ['docs/decisions.md'] : []),
-  ...markdownIn('docs/decisions'),
-]
+const decisionFiles = markdownIn('docs/decisions')
 const decisionProblems = decisionFigures.flatMap((figure) => {
   const quoting = decisionFiles.filter((file) => figure.quoted.test(read(file)))
   if (quoting.length === 0)

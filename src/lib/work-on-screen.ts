@@ -1,8 +1,7 @@
 import { useEffect } from 'react'
 
 /*
- * What a reload would lose because nothing keeps it (docs/decisions.md, "An open tab survives a
- * deployment"): a selection a screen holds (the drivers ticked), or text in a field on screen
+ * What a reload would lose because nothing keeps it (docs/decisions/0014-new-build.md): a selection a screen holds (the drivers ticked), or text in a field on screen
  * that the URL does not keep. While there is any, the tab never reloads on its own
  * (lib/stale-build.ts); the admin decides, with a Reload button.
  */

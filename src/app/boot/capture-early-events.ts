@@ -3,7 +3,7 @@
  * arrives on a slow phone): clicks on controls, shortcut keys (and what is typed after one that
  * opens a dialog), values typed or chosen. The head script holds them (here), the app
  * replays them once it runs (replay-early-events.ts): nothing lost, nothing done twice.
- * docs/decisions.md, "The first second", says what happens to each.
+ * docs/decisions/0033-early-events.md says what happens to each.
  */
 
 import { isApplePlatform } from '@/lib/keyboard/platform'

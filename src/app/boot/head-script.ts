@@ -45,7 +45,7 @@ root.dir = directionOf(language)
 takeReturnToCookie()
 
 // The server says the sign-in succeeded: from now on this browser is signed in, whatever the first
-// profile call answers, until a logout or a failed refresh (docs/decisions.md, The sign-in hint).
+// profile call answers, until a logout or a failed refresh (docs/decisions/0036-sign-in-hint.md).
 if (isSignInReturn(location.search)) setSignInHint()
 
 if (isDashboardScreen(root.dataset, location.pathname) && !hasSignInHint()) {

@@ -7,7 +7,7 @@ export type Driver = {
   phone: string
   status: DriverStatus
   trips: number
-  /** 4.0 to 5.0, one decimal; null for a driver with no trip yet (docs/decisions.md). */
+  /** 4.0 to 5.0, one decimal; null for a driver with no trip yet (docs/decisions/0023-add-remove.md). */
   rating: number | null
 }
 

@@ -32,7 +32,7 @@ import { viewFault, type SavedView } from './view-records'
 
 // The one way anything admins change is saved: a change is one read-write transaction that reads
 // what it needs, checks each record's rule against what is stored at that moment, writes, and
-// appends its entry to the change log. A server sync would plug in here: see docs/decisions.md.
+// appends its entry to the change log. A server sync would plug in here: see docs/decisions/0003-local-database.md.
 
 export type ChangeTx = IDBPTransaction<
   FleetSchema,

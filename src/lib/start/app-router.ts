@@ -2,7 +2,7 @@ import { createContext, use } from 'react'
 import type { createBrowserRouter } from 'react-router-dom'
 
 // The app starts at the path its markup was rendered for, then navigates to the one opened
-// (main.tsx; docs/decisions.md says why). Meanwhile the live router and the address bar are
+// (main.tsx; docs/decisions/0031-hydrate-then-follow.md says why). Meanwhile the live router and the address bar are
 // ahead of what React shows: these tell the few places that must know.
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>
