@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { showToast, Toaster } from '@/components/ui/sonner'
 
 // The toasts in real Chromium: an Undo toast stays while it holds focus or the pointer, and
 // Ctrl+Z presses the newest Undo on screen. Which key is Undo where: tests/lib/keyboard.
 
-/** Short, so the time a toast is held outlasts it; long enough for it to come to rest first. */
+/** The toast's time; the clock is faked while a toast is held, so no test waits it out. */
 const DURATION = 1500
 
 function showUndoToast(message: string, duration = DURATION) {
@@ -15,14 +15,13 @@ function showUndoToast(message: string, duration = DURATION) {
   return undo
 }
 
-/** `message` shows, then stays on screen for `forMs`: polled, never slept. */
-async function expectShownFor(message: string, forMs: number) {
-  await vi.waitFor(() => expect(screen.getByText(message)).toBeVisible())
-  const until = Date.now() + forMs
-  do {
-    expect(screen.getByText(message)).toBeVisible()
-    await new Promise((next) => setTimeout(next, 50))
-  } while (Date.now() < until)
+/**
+ * `ms` pass on the toasts' clock (sonner shows, updates and closes a toast in a setTimeout), then
+ * the page draws what they did.
+ */
+async function pass(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms)
+  await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))
 }
 
 const gone = (message: string) =>
@@ -39,25 +38,42 @@ function renderToaster() {
 }
 
 describe('an Undo toast stays while it is held', () => {
+  // Only setTimeout is faked: focus, the pointer and drawing are Chromium's own. (Testing Library's
+  // findBy waits on a setTimeout: getBy once the clock has moved.)
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }))
+  afterEach(() => vi.useRealTimers())
+
   it('while its Undo has focus, then closes in its own time once focus leaves', async () => {
     renderToaster()
     showUndoToast('Removed Maria Garcia')
-    const undo = await screen.findByRole('button', { name: 'Undo' })
+    await pass(0)
+    const undo = screen.getByRole('button', { name: 'Undo' })
     undo.focus()
-    await expectShownFor('Removed Maria Garcia', DURATION * 2)
+    // Twice its time, held: still there.
+    await pass(DURATION * 2)
+    expect(screen.getByText('Removed Maria Garcia')).toBeVisible()
 
     screen.getByRole('button', { name: 'Elsewhere' }).focus()
+    // Its time again once let go: not at once, then gone.
+    await pass(DURATION / 2)
+    expect(screen.getByText('Removed Maria Garcia')).toBeVisible()
+    await pass(DURATION * 2)
     await gone('Removed Maria Garcia')
   })
 
   it('while the pointer is on it, then closes once the pointer leaves', async () => {
     renderToaster()
     showUndoToast('Removed James Smith')
-    const toast = await screen.findByText('Removed James Smith')
+    await pass(0)
+    const toast = screen.getByText('Removed James Smith')
     await userEvent.hover(toast)
-    await expectShownFor('Removed James Smith', DURATION * 2)
+    await pass(DURATION * 2)
+    expect(screen.getByText('Removed James Smith')).toBeVisible()
 
     await userEvent.hover(screen.getByRole('button', { name: 'Elsewhere' }))
+    await pass(DURATION / 2)
+    expect(screen.getByText('Removed James Smith')).toBeVisible()
+    await pass(DURATION * 2)
     await gone('Removed James Smith')
   })
 })
