@@ -101,6 +101,9 @@ const config: UserConfig = {
   test: {
     // Plain logic needs no DOM; a test file that does starts with '// @vitest-environment jsdom'.
     environment: 'node',
+    // The tests' fake API listens on another port than the page's origin: the app's calls reach it as
+    // Node's fetch (which jsdom keeps) would let them, with no CORS preflight.
+    environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },
     setupFiles: ['./tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

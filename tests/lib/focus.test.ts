@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { focusBack, focusOutOfToast } from '@/lib/focus'
 import { countConnectedAsOnScreen } from '../support/jsdom'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, render, renderHook, screen } from '@testing-library/react'
 import { Component, createElement, Suspense, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { hasWorkOnScreen, textNotInUrl, useSelectionOnScreen } from '@/lib/work-on-screen'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { captureEarlyEvents } from '@/app/boot/capture-early-events'
 import type { EarlyEvents } from '@/app/boot/capture-early-events'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { showDriverTotal } from '@/app/boot/driver-total'
 import ar from '@/lib/i18n/catalogs/ar'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
 import { iconHintBubble } from '@/components/layout/icon-hints'
 import { renderApp, withFakeApi } from '../../test-utils'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import * as sessionKeys from '@/config/stored-names/session-keys'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp, withFakeApi } from '../../test-utils'

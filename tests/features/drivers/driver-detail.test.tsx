@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { countConnectedAsOnScreen } from '../../support/jsdom'

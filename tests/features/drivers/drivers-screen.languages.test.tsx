@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setCatalog } from '@/lib/i18n/translate'

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom: a span has no display in happy-dom ('', not inline), so descriptions gain spaces.
 import { within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp, withFakeApi } from '../../test-utils'

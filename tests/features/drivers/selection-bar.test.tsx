@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp, withFakeApi } from '../../test-utils'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import * as sessionKeys from '@/config/stored-names/session-keys'
 import { waitFor } from '@testing-library/react'
 import type { RouteObject } from 'react-router-dom'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
 import { hiddenColumnsStore, showColumn } from '@/lib/drivers/driver-columns-store'
 

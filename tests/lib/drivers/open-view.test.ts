@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
 import * as localKeys from '@/config/stored-names/local-keys'
 import { hiddenColumnsStore } from '@/lib/drivers/driver-columns-store'

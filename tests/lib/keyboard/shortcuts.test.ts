@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { isApplePlatform } from '@/lib/keyboard/platform'
 import { isTypingTarget, shortcutOf, type ShortcutKeyEvent } from '@/lib/keyboard/shortcuts'

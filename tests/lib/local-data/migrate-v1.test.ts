@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
 import { localData } from '@/config/stored-names/database-names'
 import * as localKeys from '@/config/stored-names/local-keys'

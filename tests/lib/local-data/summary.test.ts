@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom: happy-dom binds each storage's own methods, so a spy on Storage.prototype misses them.
 import { describe, expect, it, vi } from 'vitest'
 import * as localKeys from '@/config/stored-names/local-keys'
 import { savedDriversSummary, writeDriversSummary } from '@/lib/local-data/summary'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as localKeys from '@/config/stored-names/local-keys'
 import * as sessionKeys from '@/config/stored-names/session-keys'

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom: happy-dom's PageTransitionEvent is a plain Event, without persisted.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import * as localKeys from '@/config/stored-names/local-keys'
 import { announceLogout, onLogoutElsewhere } from '@/lib/session/logout-broadcast'

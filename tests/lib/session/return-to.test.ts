@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom: happy-dom keeps a cookie set with Max-Age=0, and a spy on Storage.prototype misses it.
 import { describe, expect, it, vi } from 'vitest'
 import { holdPathBeingOpened } from '@/lib/start/app-router'
 import * as cookieNames from '@/config/stored-names/cookie-names'

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom: happy-dom binds each storage's own methods, so a spy on Storage.prototype misses them.
 import * as sessionKeys from '@/config/stored-names/session-keys'
 import { describe, expect, it, vi } from 'vitest'
 

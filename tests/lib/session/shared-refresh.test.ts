@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom: the cookie jar reads Set-Cookie with Node's fetch; happy-dom's, as a browser's, hides it.
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as cookieNames from '@/config/stored-names/cookie-names'
 import { clearSignInHint, hasSignInHint, setSignInHint } from '@/lib/session/sign-in-hint'

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom: happy-dom's <option> has no defaultSelected.
 import { render, screen } from '@testing-library/react'
 import { createElement, useState } from 'react'
 import { describe, expect, it } from 'vitest'

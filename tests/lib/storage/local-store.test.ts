@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom: happy-dom binds each storage's own methods, so a spy on Storage.prototype misses them.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLocalStore } from '@/lib/storage/local-store'
 import { jsonCodec, plainTextCodec } from '@/lib/storage/local-value'

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { misplacedTests, sourceCandidates } from '../../../scripts/lib/test-layout'
 
