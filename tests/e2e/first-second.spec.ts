@@ -20,10 +20,13 @@ import {
 } from './fixtures'
 import { listFooter, searchBox, shownDriverNames } from './locators'
 
+/** Run behind nginx too (playwright.config.ts): what its sign-in gate decides there. */
+const NGINX_TOO = { tag: '@nginx' }
+
 // The first second on a slow phone: every page paints from its own HTML long before its code runs.
 // What a person does on it meanwhile must count once the app runs: once, never twice. Run against
-// `vite preview` and against nginx (both projects of playwright.config.ts), with the app's code held
-// back, and the CPU slowed 4x where something goes on while the app starts (typing, frames).
+// `vite preview`, with the app's code held back, and the CPU slowed 4x where something goes on while
+// the app starts (typing, frames); those tagged NGINX_TOO behind nginx too.
 
 /**
  * Opens a signed-in page with the app held back; returns the release. `slowCpu` slows the CPU 4x
@@ -422,32 +425,40 @@ test.describe('a page whose code fails to load', () => {
 })
 
 test.describe('signed in or not, from the first frame', () => {
-  test('a signed-out visitor never sees a dashboard page; the login keeps the way back', async ({
-    context,
-  }) => {
-    for (const path of ['/dashboard', '/dashboard/drivers', '/dashboard/settings']) {
-      await test.step(path, async () => {
-        await context.clearCookies()
-        const page = await context.newPage()
-        await recordFrames(page, visibleText)
-        await page.goto(path, { waitUntil: 'commit' })
-        await expect(page).toHaveURL('/login')
-        await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
+  // Behind nginx, its 302 and its return-to cookie; behind `vite preview`, the head script.
+  test(
+    'a signed-out visitor never sees a dashboard page; the login keeps the way back',
+    NGINX_TOO,
+    async ({ context }) => {
+      for (const path of ['/dashboard', '/dashboard/drivers', '/dashboard/settings']) {
+        await test.step(path, async () => {
+          await context.clearCookies()
+          const page = await context.newPage()
+          await recordFrames(page, visibleText)
+          await page.goto(path, { waitUntil: 'commit' })
+          await expect(page).toHaveURL('/login')
+          await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
 
-        await expect.poll(() => recordedFrames(page).length).toBeGreaterThan(0)
-        const shown = recordedFrames(page).map((frame) => frame.seen)
-        for (const text of shown) {
-          for (const dashboardText of ['Admin User', 'Total Drivers', 'All Drivers', 'Settings']) {
-            expect(text).not.toContain(dashboardText)
+          await expect.poll(() => recordedFrames(page).length).toBeGreaterThan(0)
+          const shown = recordedFrames(page).map((frame) => frame.seen)
+          for (const text of shown) {
+            for (const dashboardText of [
+              'Admin User',
+              'Total Drivers',
+              'All Drivers',
+              'Settings',
+            ]) {
+              expect(text).not.toContain(dashboardText)
+            }
           }
-        }
-        // Signing in returns to the page asked for.
-        await page.getByRole('link', { name: 'Sign in with Google' }).click()
-        await expect(page).toHaveURL(path)
-        await page.close()
-      })
-    }
-  })
+          // Signing in returns to the page asked for.
+          await page.getByRole('link', { name: 'Sign in with Google' }).click()
+          await expect(page).toHaveURL(path)
+          await page.close()
+        })
+      }
+    },
+  )
 
   for (const path of ['/dashboard', '/dashboard/drivers', '/dashboard/settings']) {
     test(`a signed-in admin sees ${path} in every frame, none blank`, async ({ page }) => {
@@ -463,43 +474,46 @@ test.describe('signed in or not, from the first frame', () => {
     })
   }
 
-  test('a signed-out visitor’s dashboard page runs none of the app: no module, no profile call', async ({
-    page,
-  }) => {
-    const profileCalls: string[] = []
-    page.on('request', (request) => {
-      if (request.url().startsWith(`${API_URL}/api/user/`)) profileCalls.push(request.url())
-    })
-    // The app's entry reads what the head script held as it starts; a page the head script
-    // leaves holds nothing, so any read of it there is the app running where it should not.
-    await page.exposeBinding('appRanOn', (_source, path: string) => void ranOn.push(path))
-    const ranOn: string[] = []
-    await page.addInitScript(() => {
-      if (location.pathname === '/login') return
-      Object.defineProperty(window, 'fleetAdminEarlyEvents', {
-        get: () =>
-          void (window as unknown as { appRanOn: (path: string) => void }).appRanOn(
-            location.pathname,
-          ),
+  test(
+    'a signed-out visitor’s dashboard page runs none of the app: no module, no profile call',
+    NGINX_TOO,
+    async ({ page }) => {
+      const profileCalls: string[] = []
+      page.on('request', (request) => {
+        if (request.url().startsWith(`${API_URL}/api/user/`)) profileCalls.push(request.url())
       })
-    })
-    // The login page is slow to arrive, as on a slow network: the page being left has time to run.
-    await page.route(
-      (url) => url.pathname === '/login',
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500))
-        await route.continue()
-      },
-    )
-    await page.goto('/dashboard/drivers', { waitUntil: 'commit' })
-    await expect(page).toHaveURL('/login')
-    await untilAppStarted(page)
+      // The app's entry reads what the head script held as it starts; a page the head script
+      // leaves holds nothing, so any read of it there is the app running where it should not.
+      await page.exposeBinding('appRanOn', (_source, path: string) => void ranOn.push(path))
+      const ranOn: string[] = []
+      await page.addInitScript(() => {
+        if (location.pathname === '/login') return
+        Object.defineProperty(window, 'fleetAdminEarlyEvents', {
+          get: () =>
+            void (window as unknown as { appRanOn: (path: string) => void }).appRanOn(
+              location.pathname,
+            ),
+        })
+      })
+      // The login page is slow to arrive, as on a slow network: the page being left has time to run.
+      await page.route(
+        (url) => url.pathname === '/login',
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500))
+          await route.continue()
+        },
+      )
+      await page.goto('/dashboard/drivers', { waitUntil: 'commit' })
+      await expect(page).toHaveURL('/login')
+      await untilAppStarted(page)
 
-    expect(ranOn).toEqual([])
-    expect(profileCalls).toEqual([])
-  })
+      expect(ranOn).toEqual([])
+      expect(profileCalls).toEqual([])
+    },
+  )
 
-  test('a garbage sign-in hint counts as none', async ({ context }) => {
+  // nginx reads the hint by its own rule (exactly "1").
+  test('a garbage sign-in hint counts as none', NGINX_TOO, async ({ context }) => {
     for (const hint of ['yes', '0', '1; evil=1', '<script>']) {
       await test.step(`hint ${hint}: straight to /login`, async () => {
         await context.clearCookies()
@@ -514,17 +528,25 @@ test.describe('signed in or not, from the first frame', () => {
     }
   })
 
-  for (const path of ['/dashboard/drivers?q=gar&status=active', '/dashboard/drivers/5']) {
-    test(`a hint that lies on ${path}: sign-in returns to that very address`, async ({ page }) => {
-      await setSignInHint(page)
-      // Slowed, so the session check answers while the app is still starting.
-      await throttleCpu(page)
-      await page.goto(path, { waitUntil: 'commit' })
-      // The app runs, asks for the session and leaves.
-      await expect(page).toHaveURL('/login', WHILE_THE_APP_STARTS)
-      await page.getByRole('link', { name: 'Sign in with Google' }).click()
-      await expect(page).toHaveURL(path)
-    })
+  // A driver's address is served its own page by nginx, index.html by `vite preview`: both hosts.
+  for (const { path, hosts } of [
+    { path: '/dashboard/drivers?q=gar&status=active', hosts: {} },
+    { path: '/dashboard/drivers/5', hosts: NGINX_TOO },
+  ]) {
+    test(
+      `a hint that lies on ${path}: sign-in returns to that very address`,
+      hosts,
+      async ({ page }) => {
+        await setSignInHint(page)
+        // Slowed, so the session check answers while the app is still starting.
+        await throttleCpu(page)
+        await page.goto(path, { waitUntil: 'commit' })
+        // The app runs, asks for the session and leaves.
+        await expect(page).toHaveURL('/login', WHILE_THE_APP_STARTS)
+        await page.getByRole('link', { name: 'Sign in with Google' }).click()
+        await expect(page).toHaveURL(path)
+      },
+    )
   }
 
   test('a hint that lies (no session behind it) costs one redirect, never a loop', async ({
