@@ -51,8 +51,10 @@ test.describe('keyboard paging through the drivers', () => {
     page,
   }) => {
     await openSignedIn(page, '/dashboard/drivers')
-    // Past each row's checkbox and link.
-    await tabTo(page, next(page), 60)
+    // From the list's last driver, on by Tab (the walk past every row's checkbox and link before it
+    // adds nothing: the skip link's test above walks the page by Tab).
+    await page.locator('tbody a[data-driver-id]').last().focus()
+    await tabTo(page, next(page), 10)
     for (const shown of ['11 to 20', '21 to 30', '31 to 40', '41 to 50']) {
       await page.keyboard.press('Enter')
       await expect(listFooter(page)).toHaveText(`Showing ${shown} of 50 drivers`)
