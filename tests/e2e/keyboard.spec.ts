@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { createSession, expect, openSignedIn, test } from './fixtures'
+import { createSession, expect, openSignedIn, test, untilAppStarted } from './fixtures'
 import { listFooter } from './locators'
 
 // Keys inside one component (the admin dialogs, the switch, the palette) are checked where the
@@ -53,8 +53,9 @@ test.describe('keyboard paging through the drivers', () => {
     await openSignedIn(page, '/dashboard/drivers')
     // From the list's last driver, on by Tab (the walk past every row's checkbox and link before it
     // adds nothing: the skip link's test above walks the page by Tab).
+    await untilAppStarted(page)
     await page.locator('tbody a[data-driver-id]').last().focus()
-    await tabTo(page, next(page), 10)
+    await tabTo(page, next(page), 20)
     for (const shown of ['11 to 20', '21 to 30', '31 to 40', '41 to 50']) {
       await page.keyboard.press('Enter')
       await expect(listFooter(page)).toHaveText(`Showing ${shown} of 50 drivers`)
