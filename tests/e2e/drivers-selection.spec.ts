@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import {
+  createSession,
   expect,
   holdTheApp,
   openSignedIn,
-  returningAdmin,
   test,
   throttleCpu,
   untilAppStarted,
@@ -153,8 +153,10 @@ test.describe('removing', () => {
 })
 
 test.describe('before the app runs', () => {
+  test.use({ returningAdmin: true })
+
   test('a checkbox clicked before the app runs is selected once it runs', async ({ page }) => {
-    await returningAdmin(page)
+    await createSession(page)
     const { release } = await holdTheApp(page)
     await throttleCpu(page)
     await page.goto('/dashboard/drivers', { waitUntil: 'commit' })

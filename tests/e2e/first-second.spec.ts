@@ -11,7 +11,6 @@ import {
   shownLoading,
   recordedFrames,
   recordFrames,
-  returningAdmin,
   setSignInHint,
   test,
   throttleCpu,
@@ -34,8 +33,7 @@ const NGINX_TOO = { tag: '@nginx' }
  * replayed the same way at any speed, and a slowed start only doubles the test's time.
  */
 async function openHeld(page: Page, path: string, { slowCpu = false } = {}) {
-  if (path.startsWith('/dashboard/drivers')) await returningAdmin(page)
-  else await createSession(page)
+  await createSession(page)
   const app = await holdTheApp(page)
   if (slowCpu) await throttleCpu(page)
   // The held module script holds 'load' back too.
@@ -45,6 +43,9 @@ async function openHeld(page: Page, path: string, { slowCpu = false } = {}) {
 }
 
 test.describe('before the app runs', () => {
+  // The drivers screen seen before: its painted rows are there to click while the app is held.
+  test.use({ returningAdmin: true })
+
   test('a click on Add Admin opens the dialog once the app runs, once', async ({ page }) => {
     const app = await openHeld(page, '/dashboard/settings')
     await page.getByRole('button', { name: 'Add Admin' }).click()
@@ -331,13 +332,14 @@ test.describe('before the app runs', () => {
 })
 
 test.describe('a page whose code fails to load', () => {
+  test.use({ returningAdmin: true })
   // A module the entry imports (statically), shared by every screen.
   const SHARED_CHUNK = /\/assets\/shared-[\w-]{8}\.js$/
 
   test('the entry failing: the page says so at once, with Reload, which brings the page back', async ({
     page,
   }) => {
-    await returningAdmin(page)
+    await createSession(page)
     await page.route(APP_ENTRY_SCRIPT, (route) => route.abort('connectionreset'))
 
     await page.goto('/dashboard/drivers?status=inactive')
@@ -358,7 +360,7 @@ test.describe('a page whose code fails to load', () => {
   })
 
   test('a module the entry imports failing: the same, in the page’s language', async ({ page }) => {
-    await returningAdmin(page)
+    await createSession(page)
     await useLanguage(page, 'de')
     await page.route(SHARED_CHUNK, (route) => route.abort('connectionreset'))
 
@@ -408,7 +410,7 @@ test.describe('a page whose code fails to load', () => {
   test('a slow entry is waited for, however long: no failure shows while it comes', async ({
     page,
   }) => {
-    await returningAdmin(page)
+    await createSession(page)
     const app = await holdTheApp(page)
     await page.clock.install()
     await page.goto('/dashboard/drivers?status=inactive', { waitUntil: 'commit' })

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test'
 import { E2E_API_URL } from '../../playwright.config'
 import * as cookieNames from '../../src/config/stored-names/cookie-names'
 
@@ -19,14 +25,57 @@ export type Theme = 'light' | 'dark'
 export type Endpoint = 'getUser' | 'refresh' | 'logout'
 export type CallCounts = Record<Endpoint, number>
 
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>
+
 type Fixtures = {
   /** Every console.error the app printed during the test, as text. */
   consoleErrors: string[]
   /** Fails the test on any uncaught error in any page of the test's browser context. */
   failOnPageError: void
+  /**
+   * A returning admin's browser: the drivers screen was opened in it before, so it keeps what the
+   * head script paints their first frame from (its summary of the local database) and the database
+   * itself, as after any visit. A browser without it keeps the drivers' rows unseen until the app
+   * draws them. `test.use({ returningAdmin: true })`; the test still signs in (createSession).
+   */
+  returningAdmin: boolean
+}
+
+/** Per app origin, what a browser holds after one signed-in visit to the drivers screen. */
+const returningBrowsers = new Map<string, Promise<StorageState>>()
+
+/**
+ * Opens the drivers screen once in a browser of its own, signed in, and keeps what that browser then
+ * holds (its local storage and database, made by the app itself; not its session, which each test
+ * makes afresh). Once per worker and origin, instead of a visit in every test that needs it.
+ */
+async function returningBrowser(browser: Browser, baseURL: string): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL })
+  try {
+    const page = await context.newPage()
+    const response = await page.request.get(`${API_URL}/admin/auth/google/login`, {
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(302)
+    await context.addCookies([{ name: cookieNames.signInHint, value: '1', url: baseURL }])
+    await page.goto('/dashboard/drivers')
+    await untilAppStarted(page)
+    const { origins } = await context.storageState({ indexedDB: true })
+    return { cookies: [], origins }
+  } finally {
+    await context.close()
+  }
 }
 
 export const test = base.extend<Fixtures>({
+  returningAdmin: [false, { option: true }],
+  storageState: async ({ returningAdmin, storageState, browser, baseURL }, use) => {
+    if (!returningAdmin) return use(storageState)
+    if (!returningBrowsers.has(baseURL!)) {
+      returningBrowsers.set(baseURL!, returningBrowser(browser, baseURL!))
+    }
+    await use(await returningBrowsers.get(baseURL!)!)
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {
@@ -109,17 +158,6 @@ export const SIGNED_IN_HEADERS = { Cookie: `${cookieNames.signInHint}=1` }
 export async function setSignInHint(page: Page, value = '1'): Promise<void> {
   const url = test.info().project.use.baseURL ?? ''
   await page.context().addCookies([{ name: cookieNames.signInHint, value, url }])
-}
-
-/**
- * A returning admin's browser: signed in, and the drivers screen opened once before, so what it
- * keeps of them for the first frame (the head script's summary of the local database) is there,
- * as after any visit. A browser without it keeps the drivers' rows unseen until the app draws them.
- */
-export async function returningAdmin(page: Page): Promise<void> {
-  await createSession(page)
-  await page.goto('/dashboard/drivers')
-  await untilAppStarted(page)
 }
 
 /** Signs in and opens a dashboard route. */
