@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  createSession,
-  expect,
-  holdTheApp,
-  openSignedIn,
-  test,
-  throttleCpu,
-  untilAppStarted,
-} from './fixtures'
+import { createSession, expect, holdTheApp, openSignedIn, test, untilAppStarted } from './fixtures'
 import { driversTable, listFooter, tableRows } from './locators'
 
 // Issue 24: the drivers are worked on in groups. Select (across pages, sorts and searches), then
@@ -157,8 +149,9 @@ test.describe('before the app runs', () => {
 
   test('a checkbox clicked before the app runs is selected once it runs', async ({ page }) => {
     await createSession(page)
+    // Held, the click is replayed the same way at any speed (no slowed CPU, as openHeld in
+    // first-second.spec.ts says).
     const { release } = await holdTheApp(page)
-    await throttleCpu(page)
     await page.goto('/dashboard/drivers', { waitUntil: 'commit' })
     // The table's box, once the page has painted with its stylesheet (the phone list then hidden).
     await driversTable(page).getByRole('checkbox', { name: 'Select Maria Garcia' }).click()
