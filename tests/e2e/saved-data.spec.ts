@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test'
 import { createSession, expect, test } from './fixtures'
-import { localData } from '../../src/config/stored-names/database-names'
+
+// Issue 54's saved admins, switch and history in the built app: a reload, two tabs, Undo's toasts.
+// A tampered stored admin dropped alone is the rule's, checked where issue 54 puts it, in the unit
+// layer (tests/lib/local-data/local-data.test.ts "drops a stored record that breaks its rule, alone,
+// and says so in the console"; tests/features/settings/settings-screen.saved-data.test.tsx "drops a
+// stored admin that breaks the rule, alone, with only a console warning").
 
 const adminList = (page: Page) => page.getByRole('list', { name: 'Admins' })
 const adminNames = (page: Page) => adminList(page).locator('li > div > p:first-child')
@@ -63,41 +68,6 @@ test('a reload keeps the admins, the switch and the history, and shows no toast'
   expect(Date.parse((await time.getAttribute('datetime'))!)).toBeGreaterThan(Date.now() - 60_000)
   // Restoring saved values is not a change: no toast after the reload.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
-})
-
-test('tampered saved data: a bad admin is dropped alone, the rest stays, no error on screen', async ({
-  page,
-  consoleErrors,
-}) => {
-  await openSettings(page)
-  await addAdmin(page, 'Grace Hopper', 'grace@example.com')
-  // Another program writes to the browser's database: an admin with no e-mail nor phone.
-  await page.evaluate(
-    (name) =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open(name)
-        request.onsuccess = () => {
-          const tx = request.result.transaction('admins', 'readwrite')
-          tx.objectStore('admins').put({ id: 9, name: '<b>x</b>', emailKey: 'x' })
-          tx.oncomplete = () => (request.result.close(), resolve())
-          tx.onerror = () => reject(tx.error)
-        }
-      }),
-    localData,
-  )
-  const warnings: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text())
-  })
-
-  await page.reload()
-
-  await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Marcus Reed', 'Grace Hopper'])
-  await expect(page.getByRole('alert')).toHaveCount(0)
-  await expect
-    .poll(() => warnings.filter((text) => text.startsWith('Dropped stored records')))
-    .toHaveLength(1)
-  expect(consoleErrors).toEqual([])
 })
 
 test('two open tabs agree within a second, without a reload', async ({ page, context }) => {
@@ -243,30 +213,34 @@ test('a delete question for an admin another tab deleted closes, and says so', a
   await expect(page.getByText('Admin deleted successfully')).toHaveCount(0)
 })
 
-for (const [undoFirst, undoSecond] of [
-  ['Marcus Reed', 'Olivia Bennett'],
-  ['Olivia Bennett', 'Marcus Reed'],
-]) {
-  test(`two Undos rebuild the list as it was (${undoFirst}'s first)`, async ({ page }) => {
-    await openSettings(page)
-    await addAdmin(page, 'Grace Hopper', 'grace@example.com')
-    await deleteAdmin(page, 'Marcus Reed')
-    await deleteAdmin(page, 'Olivia Bennett')
-    await expect(adminNames(page)).toHaveText(['Grace Hopper'])
+test("two Undos rebuild the list as it was, in either order (Marcus Reed's first, then Olivia Bennett's first)", async ({
+  page,
+}) => {
+  await openSettings(page)
+  await addAdmin(page, 'Grace Hopper', 'grace@example.com')
+  for (const [undoFirst, undoSecond] of [
+    ['Marcus Reed', 'Olivia Bennett'],
+    ['Olivia Bennett', 'Marcus Reed'],
+  ]) {
+    await test.step(`${undoFirst}'s first`, async () => {
+      await deleteAdmin(page, 'Marcus Reed')
+      await deleteAdmin(page, 'Olivia Bennett')
+      await expect(adminNames(page)).toHaveText(['Grace Hopper'])
 
-    const undoFor = (name: string) =>
-      page.locator('[data-sonner-toast]', { hasText: name }).getByRole('button', { name: 'Undo' })
-    // As a person would: pointing at the stacked toasts spreads them out.
-    await page.locator('[data-sonner-toast]').first().hover()
-    await undoFor(undoFirst).click()
-    await expect(adminNames(page)).toHaveCount(2)
-    await undoFor(undoSecond).click()
+      const undoFor = (name: string) =>
+        page.locator('[data-sonner-toast]', { hasText: name }).getByRole('button', { name: 'Undo' })
+      // As a person would: pointing at the stacked toasts spreads them out.
+      await page.locator('[data-sonner-toast]').first().hover()
+      await undoFor(undoFirst!).click()
+      await expect(adminNames(page)).toHaveCount(2)
+      await undoFor(undoSecond!).click()
 
-    await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Marcus Reed', 'Grace Hopper'])
-    await page.reload()
-    await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Marcus Reed', 'Grace Hopper'])
-  })
-}
+      await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Marcus Reed', 'Grace Hopper'])
+      await page.reload()
+      await expect(adminNames(page)).toHaveText(['Olivia Bennett', 'Marcus Reed', 'Grace Hopper'])
+    })
+  }
+})
 
 test('the sidebar collapsed in one tab collapses in the others', async ({ page, context }) => {
   const other = await context.newPage()
