@@ -74,52 +74,54 @@ async function prepare(page: Page, theme: 'light' | 'dark', collapsed: boolean) 
   )
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const collapsed of [false, true]) {
-    test(`hydrates every screen with no warning or error: ${theme} theme, sidebar ${collapsed ? 'collapsed' : 'expanded'}`, async ({
-      page,
-    }) => {
-      const problems: string[] = []
-      page.on('console', (message) => {
-        const text = message.text()
-        const notFoundPage =
-          STATUS_404.test(text) &&
-          message.location().url === page.url() &&
-          page.url().endsWith('/no/such/page')
-        if (
-          ['error', 'warning'].includes(message.type()) &&
-          !NOT_FOUND_LOG.test(text) &&
-          !notFoundPage
-        ) {
-          problems.push(`${message.type()}: ${text}`)
-        }
-      })
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-      await prepare(page, theme, collapsed)
-
-      for (const { path, text } of SCREENS) {
-        await page.goto(path)
-        await expect(page.getByText(text).first()).toBeVisible()
-        // Hydrated: React owns the painted heading (it would be a new node after a fresh render).
-        await page.waitForFunction(() =>
-          Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')),
-        )
-        if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/)
-        else await expect(page.locator('html')).not.toHaveClass(/dark/)
-        if (path.startsWith('/dashboard')) {
-          const toggle = page.getByRole('button', { name: /(Collapse|Expand) sidebar/ })
-          await expect(toggle).toHaveAccessibleName(
-            collapsed ? 'Expand sidebar' : 'Collapse sidebar',
-          )
-          // Shortcuts load after hydration; by then every effect of hydrating has run.
-          await expect(page.getByRole('button', { name: 'Search and commands' })).toHaveAttribute(
-            'aria-keyshortcuts',
-          )
-        }
+// Each stored value the head script writes onto <html> before React hydrates, on every screen: the
+// theme and the sidebar's width are separate attributes, drawn by separate components, so two runs
+// hold each value of each (light and expanded, dark and collapsed).
+for (const [theme, collapsed] of [
+  ['light', false],
+  ['dark', true],
+] as const) {
+  test(`hydrates every screen with no warning or error: ${theme} theme, sidebar ${collapsed ? 'collapsed' : 'expanded'}`, async ({
+    page,
+  }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      const text = message.text()
+      const notFoundPage =
+        STATUS_404.test(text) &&
+        message.location().url === page.url() &&
+        page.url().endsWith('/no/such/page')
+      if (
+        ['error', 'warning'].includes(message.type()) &&
+        !NOT_FOUND_LOG.test(text) &&
+        !notFoundPage
+      ) {
+        problems.push(`${message.type()}: ${text}`)
       }
-      expect(problems).toEqual([])
     })
-  }
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+    await prepare(page, theme, collapsed)
+
+    for (const { path, text } of SCREENS) {
+      await page.goto(path)
+      await expect(page.getByText(text).first()).toBeVisible()
+      // Hydrated: React owns the painted heading (it would be a new node after a fresh render).
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')),
+      )
+      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/)
+      else await expect(page.locator('html')).not.toHaveClass(/dark/)
+      if (path.startsWith('/dashboard')) {
+        const toggle = page.getByRole('button', { name: /(Collapse|Expand) sidebar/ })
+        await expect(toggle).toHaveAccessibleName(collapsed ? 'Expand sidebar' : 'Collapse sidebar')
+        // Shortcuts load after hydration; by then every effect of hydrating has run.
+        await expect(page.getByRole('button', { name: 'Search and commands' })).toHaveAttribute(
+          'aria-keyshortcuts',
+        )
+      }
+    }
+    expect(problems).toEqual([])
+  })
 }
 
 test('the painted markup is the one React hydrates: the heading is never drawn twice', async ({
