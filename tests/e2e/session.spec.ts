@@ -269,6 +269,12 @@ test.describe('session', () => {
   })
 })
 
+// Which option 'lo' and Enter run (a driver, not Log out) and a confirmed Log out from the palette
+// (the sidebar busy, one call, /login) are the palette's: tests/components/layout/
+// command-palette.test.tsx "ranks the drivers above Log out for 'lo' (looking for Lopez), so Enter
+// opens one" and "a confirmed logout shows the sidebar busy and sends one request, however often
+// asked"; the real logout against the server above ("Logout says it is signing out…", "Logout ends
+// the session…"). Here, what jsdom cannot lay out: where focus returns.
 test.describe('logging out from the command palette', () => {
   const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
   const paletteInput = (page: Page) =>
@@ -281,21 +287,6 @@ test.describe('logging out from the command palette', () => {
       'aria-keyshortcuts',
       'Control+K',
     )
-  })
-
-  test("'lo' and Enter, looking for Lopez, opens a driver and logs nobody out", async ({
-    page,
-  }) => {
-    await page.keyboard.press('Control+K')
-    await paletteInput(page).pressSequentially('lo')
-    await page.keyboard.press('Enter')
-
-    await expect(page).toHaveURL('/dashboard/drivers/9')
-    await expect(
-      page.getByRole('dialog').getByRole('heading', { name: 'Carlos Davis' }),
-    ).toBeVisible()
-    await expect(confirm(page)).toHaveCount(0)
-    expect(await sessionCalls(page)).toEqual({ getUser: 1, refresh: 0, logout: 0 })
   })
 
   test('Log out asks first: Escape and Cancel go back to the palette, still signed in', async ({
@@ -323,33 +314,5 @@ test.describe('logging out from the command palette', () => {
     await expect(palette(page)).toBeHidden()
     await expect(page).toHaveURL('/dashboard')
     expect(await sessionCalls(page)).toEqual({ getUser: 1, refresh: 0, logout: 0 })
-  })
-
-  test('a confirmed Log out shows the sidebar busy, sends one call and lands on /login', async ({
-    page,
-  }) => {
-    const logoutCalls: string[] = []
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/user/logout')) logoutCalls.push(request.method())
-    })
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(`${API_URL}/api/user/logout`, async (route) => {
-      await held
-      await route.continue()
-    })
-
-    await page.keyboard.press('Control+K')
-    await paletteInput(page).pressSequentially('log out')
-    await page.keyboard.press('Enter')
-    await confirm(page).getByRole('button', { name: 'Log out' }).click()
-
-    const busy = page.getByRole('button', { name: 'Signing out...' })
-    await expect(busy).toHaveAttribute('aria-busy', 'true')
-    // The sidebar's own button, pressed meanwhile, starts nothing new.
-    await busy.dispatchEvent('click')
-    release()
-    await expectLoginScreen(page)
-    expect(logoutCalls).toEqual(['POST'])
   })
 })
