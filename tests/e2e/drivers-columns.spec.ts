@@ -17,6 +17,10 @@ import { tableRows } from './locators'
 // The Columns menu: which optional columns show, saved in this browser and drawn before paint;
 // without a choice, the columns the card fits; printing every matching driver on A4.
 
+// A returning admin's browser (fixtures.ts): the head script paints the drivers' rows and count
+// from the first frame, which the reloads below judge, with no wait for a first visit to save them.
+test.use({ returningAdmin: true })
+
 const SAVED_KEY = 'fleet-admin:driver-columns:v1'
 /** The optional columns, sorted as shownColumns() gives them. */
 const ALL = ['contact', 'rating', 'status', 'trips']
