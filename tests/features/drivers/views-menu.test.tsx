@@ -126,6 +126,8 @@ describe('the Views menu', () => {
     await user.clear(field)
     await user.type(field, 'All drivers{Enter}')
     await waitFor(async () => expect(await savedNames()).toEqual(['All drivers']))
+    // Saved before the dialog closes: until it has, the page behind it is hidden.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
 
     menu = await openMenu()
     within(menu).getByRole('menuitem', { name: 'Delete view' }).focus()
