@@ -16,8 +16,9 @@ async function openDrivers(path = '/dashboard/drivers', options?: { routerLagMs?
 }
 
 describe('drivers screen', () => {
-  it('shows the title with the total, the card, the search box and the status filter', async () => {
-    const { screen } = await openDrivers()
+  // One mount, three looks: the screen's head, the table, and the list shown on phones.
+  it('shows the title with the total, the card, the search box and the status filter; a table of 10 drivers with every column; and every field of each driver for phones, in the table’s order', async () => {
+    const { screen, table, bodyRows, footer } = await openDrivers()
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Drivers (50 total)')
     expect(screen.getByRole('heading', { name: 'All Drivers' })).toBeInTheDocument()
@@ -31,11 +32,8 @@ describe('drivers screen', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['All Status', 'Active', 'Inactive'])
-  })
 
-  it('shows a table of 10 drivers with every column', async () => {
-    const { table, bodyRows, footer } = await openDrivers()
-
+    // The table.
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -56,14 +54,11 @@ describe('drivers screen', () => {
     expect(first[5]).toHaveTextContent(/^4\.7$/)
     expect(first[5].querySelector('svg')).not.toBeNull()
     expect(footer()).toHaveTextContent('Showing 1 to 10 of 50 drivers')
-  })
 
-  it('lists every field of each driver for phones, in the same order as the table', async () => {
-    const { screen, bodyRows } = await openDrivers()
-
+    // The list shown on phones: every field of each driver, in the same order as the table.
     const entries = within(screen.getByRole('list', { name: 'Drivers' })).getAllByRole('listitem')
     expect(entries).toHaveLength(10)
-    const first = entries[0]
+    const firstEntry = entries[0]
     for (const field of [
       'James Smith',
       'ID: 1',
@@ -73,7 +68,7 @@ describe('drivers screen', () => {
       '157 trips',
       'Rating 4.7',
     ]) {
-      expect(first).toHaveTextContent(field)
+      expect(firstEntry).toHaveTextContent(field)
     }
     expect(entries.map((entry) => entry.querySelector('.font-medium')?.textContent)).toEqual(
       bodyRows().map(
