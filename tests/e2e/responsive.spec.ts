@@ -18,7 +18,12 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
   expect(await hasHorizontalScroll(page), `${what} scrolls sideways`).toBe(false)
 }
 
-test('at 375 and 768 px no screen scrolls sideways, nor with a dialog open or a long search; the drawer and the sidebar navigate', async ({
+// The drawer navigating and closing at 375 px: tests/components/layout/
+// mobile-nav.phone.browser.test.tsx "the menu button opens it, with the screens, the admin and
+// Logout; a link navigates and closes it"; the sidebar navigating at 768 px:
+// dashboard-layout.layout.browser.test.tsx "the sidebar is shown and navigates; no menu button is
+// needed; nothing scrolls sideways".
+test('at 375 and 768 px no screen scrolls sideways, nor with a dialog open or a long search', async ({
   page,
 }) => {
   await createSession(page)
@@ -44,33 +49,11 @@ test('at 375 and 768 px no screen scrolls sideways, nor with a dialog open or a 
     })
   }
 
-  await test.step('768 px: the sidebar navigates between the screens', async () => {
-    await page.goto('/dashboard')
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    await nav.getByRole('link', { name: 'Settings' }).click()
-    await expect(page).toHaveURL('/dashboard/settings')
-    await expect(page.getByText('Demo Admin')).toBeVisible()
-    await nav.getByRole('link', { name: 'Drivers' }).click()
-    await expect(page.getByText('Showing 1 to 10 of 50 drivers')).toBeVisible()
-    await expectNoSidewaysScroll(page, 'drivers')
-  })
-
   await test.step('810 px beside the sidebar: the drivers screen, saved for review', async () => {
     await page.setViewportSize({ width: 810, height: 800 })
+    await page.goto('/dashboard/drivers')
     await expect(page.getByRole('list', { name: 'Drivers' })).toBeVisible()
     await saveScreenshot(page, 'drivers-810-en-light')
-  })
-
-  await test.step('375 px: the drawer navigates and closes', async () => {
-    await page.setViewportSize({ width: 375, height: 800 })
-    await page.goto('/dashboard')
-    await page.getByRole('button', { name: 'Open navigation menu' }).click()
-    const drawer = page.getByRole('dialog', { name: 'Navigation' })
-    await drawer.getByRole('link', { name: 'Drivers' }).click()
-    await expect(drawer).toBeHidden()
-    await expect(page).toHaveURL('/dashboard/drivers')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Drivers (50 total)')
-    await expectNoSidewaysScroll(page, 'drivers after navigating from the drawer')
   })
 })
 
