@@ -7,6 +7,7 @@ import { Toaster } from '@/components/ui/sonner'
 import { routes as appRoutes } from '@/app/router'
 import { AppRouterContext } from '@/lib/start/app-router'
 import { setCatalog } from '@/lib/i18n/translate'
+import * as localKeys from '@/config/stored-names/local-keys'
 import { everyText } from './catalogs'
 
 /** The axe rules the browser suite holds whole screens to: WCAG 2.2 AA. */
@@ -27,11 +28,33 @@ export function dressPage({
   theme = 'light',
   language = 'en',
 }: { theme?: Theme; language?: Language } = {}) {
+  saveTheme(theme)
   const root = document.documentElement
-  root.classList.toggle('dark', theme === 'dark')
   root.lang = language
   root.dir = language === 'ar' ? 'rtl' : 'ltr'
   setCatalog(language, everyText[language])
+}
+
+/**
+ * The `dark` class, and the saved theme, heard as another tab's toggle: what draws by the theme
+ * store (the toasts) follows it too.
+ */
+function saveTheme(theme: Theme) {
+  document.documentElement.classList.toggle('dark', theme === 'dark')
+  localStorage.setItem(localKeys.theme, theme)
+  window.dispatchEvent(
+    new StorageEvent('storage', { key: localKeys.theme, storageArea: localStorage }),
+  )
+}
+
+/**
+ * Switches what is on screen to `theme`, as a toggle in another tab would, and waits until it is
+ * drawn at rest: one render, several looks (the language needs a page of its own; the theme not).
+ */
+export async function switchTheme(theme: Theme): Promise<void> {
+  saveTheme(theme)
+  await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))
+  await transitionsDone()
 }
 
 /** Renders `element` (or the given routes) inside the app's router at `path`, with its toasts. */
