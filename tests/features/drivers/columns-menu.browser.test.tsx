@@ -4,23 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { DriversScreen } from '@/features/drivers/drivers-screen'
 import ar from '@/lib/i18n/catalogs/ar'
 import en from '@/lib/i18n/catalogs/en'
-import { dressPage, expectNoAxeViolations, renderRoute, type Theme } from '../../support/component'
+import { dressPage, expectNoAxeViolations, renderRoute, switchTheme } from '../../support/component'
 
 // The menu's module loads on first use; a cold transform of it (and Radix) can outlast findBy's wait.
 beforeAll(() => import('@/features/drivers/columns-menu'))
 
 const driversRoutes = [{ path: '/dashboard/drivers', Component: DriversScreen, children: [] }]
 
-const looks: [Theme, 'en' | 'ar'][] = [
-  ['light', 'en'],
-  ['dark', 'en'],
-  ['light', 'ar'],
-  ['dark', 'ar'],
-]
-
-describe.each(looks)('the open Columns menu, %s, %s', (theme, language) => {
+// One menu per language, scanned in both themes: light and dark, left to right and right to left.
+describe.each(['en', 'ar'] as const)('the open Columns menu, light and dark, %s', (language) => {
   it('has no WCAG 2.2 A/AA violations, an item focused', async () => {
-    dressPage({ theme, language })
+    dressPage({ theme: 'light', language })
     renderRoute('/dashboard/drivers', driversRoutes)
     await screen.findByRole('table')
     const name = { en, ar }[language]['drivers.columns.button']
@@ -30,6 +24,9 @@ describe.each(looks)('the open Columns menu, %s, %s', (theme, language) => {
     expect(items).toHaveLength(4)
     // Status, the second item.
     items[1]!.focus()
+    expect(items[1]).toHaveFocus()
+    await expectNoAxeViolations(menu)
+    await switchTheme('dark')
     expect(items[1]).toHaveFocus()
     await expectNoAxeViolations(menu)
   })

@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DriversScreen } from '@/features/drivers/drivers-screen'
 import { t } from '@/lib/i18n/translate'
-import { EVERY_LOOK, dressPage, expectNoAxeViolations, renderRoute } from '../../support/component'
+import { dressPage, expectNoAxeViolations, renderRoute, switchTheme } from '../../support/component'
 
 // Import drivers over the drivers screen, opened by Import CSV, in Chromium: what it takes, said
 // before a file is chosen; a chosen file's count, its first drivers and the rows it cannot take, a
@@ -292,26 +292,32 @@ describe('Import drivers', () => {
   )
 })
 
-describe.each(EVERY_LOOK)('axe, %s theme, %s', (theme, language) => {
-  it('finds nothing with a long list of rows it cannot take, nor with a file refused', async () => {
-    dressPage({ theme, language })
+// One dialog per language, each state scanned in both themes: light and dark, left to right and
+// right to left, as EVERY_LOOK. It covers what two tests a look did: a long list of rows it cannot
+// take, a file refused; then a file read in a code page with its first drivers shown.
+describe.each(['en', 'ar'] as const)('axe, light and dark theme, %s', (language) => {
+  it('finds nothing with a long list of rows it cannot take, a file refused, or a file read in a code page and its first drivers shown', async () => {
+    dressPage({ theme: 'light', language })
     const { dialog, input } = await openImportDialog()
     await userEvent.upload(input, manyProblems())
     await within(dialog).findByRole('status')
     expect(problemList(dialog)).toBeVisible()
     await expectNoAxeViolations()
+    await switchTheme('dark')
+    await expectNoAxeViolations()
 
     await userEvent.upload(input, csvFile(['']))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('drivers.import.empty'))
     await expectNoAxeViolations()
-  })
+    await switchTheme('light')
+    await expectNoAxeViolations()
 
-  it('finds nothing with a file read in a code page and its first drivers shown', async () => {
-    dressPage({ theme, language })
-    const { dialog, input } = await openImportDialog()
     await userEvent.upload(input, WINDOWS_1252)
     await within(dialog).findByRole('button', { name: /Windows-125/ })
     expect(preview(dialog)).toBeVisible()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    await expectNoAxeViolations()
+    await switchTheme('dark')
     await expectNoAxeViolations()
   })
 })
