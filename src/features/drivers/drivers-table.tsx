@@ -13,7 +13,12 @@ import type { OptionalColumn } from '@/lib/drivers/driver-columns'
 import { DriverAvatar, DriverRating, DriverStatusBadge } from './driver-fields'
 import { DriverLink } from './driver-link'
 import type { DriverRow } from '@/lib/drivers/drivers-query'
-import { nextSort, type DriversSort, type SortDirection, type SortKey } from '@/lib/drivers/drivers-sort'
+import {
+  nextSort,
+  type DriversSort,
+  type SortDirection,
+  type SortKey,
+} from '@/lib/drivers/drivers-sort'
 import { SelectDriverCheckbox, SelectPageCheckbox, type RowSelection } from './selection-checkboxes'
 
 const COLUMN_COUNT = 7
