@@ -22,9 +22,10 @@ export default defineConfig({
   timeout: 40_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    // A failed test keeps its trace (actions, console, network, sources) and a screenshot; the trace
-    // records no DOM snapshots or screencast, which cost every test about a tenth of its time on two
-    // cores to keep the few that fail (error-context.md still holds the page's aria snapshot).
+    // A failed test keeps its trace (its actions and their logs, the sources) and a screenshot, and
+    // error-context.md the page's aria snapshot. The trace records no DOM snapshots, network or
+    // screencast: they cost every test about a tenth of its time on two cores, to keep the few that
+    // fail. For a whole trace, run the failing test again with `--trace on`.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: true },
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
