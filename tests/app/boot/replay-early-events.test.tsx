@@ -262,10 +262,16 @@ describe('replaying what was done before the app ran', () => {
     behind.addEventListener('click', clicked)
     // What a modal dialog does to the rest of the page while it is open.
     document.querySelector('main')!.setAttribute('aria-hidden', 'true')
+    // Said for a developer (happy-dom would print the whole element, thousands of lines).
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
 
     await replay(capture.take())
 
     expect(clicked).not.toHaveBeenCalled()
+    expect(debug).toHaveBeenCalledWith(
+      'Dropped a click held before the app ran: its target is behind a dialog.',
+      behind,
+    )
   })
 
   it('never throws: an event that fails to replay is dropped, and the next one runs', async () => {
