@@ -15,7 +15,9 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry in CI: two tests fail now and then on two busy cores (typing.spec's Back after fast
+  // typing, saved-data's two Undos; issue 56's note). The report lists a retried test as flaky.
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   // Per test, not per assertion: a long flow (two tabs, a reload, 25 steps) on two busy cores took
   // over 20 s while no single step waited too long.
