@@ -24,8 +24,8 @@ const NGINX_TOO = { tag: '@nginx' }
 
 // The first second on a slow phone: every page paints from its own HTML long before its code runs.
 // What a person does on it meanwhile must count once the app runs: once, never twice. Run against
-// `vite preview`, with the app's code held back, and the CPU slowed 4x where something goes on
-// while the app starts (typing, frames); those tagged NGINX_TOO behind nginx too.
+// `vite preview`, with the app's code held back, and the CPU slowed 4x where something goes on while
+// the app starts (typing, frames); those tagged NGINX_TOO behind nginx too.
 
 /**
  * Opens a signed-in page with the app held back; returns the release. `slowCpu` slows the CPU 4x

@@ -273,8 +273,8 @@ test.describe('session', () => {
 // (the sidebar busy, one call, /login) are the palette's: tests/components/layout/
 // command-palette.test.tsx "ranks the drivers above Log out for 'lo' (looking for Lopez), so Enter
 // opens one" and "a confirmed logout shows the sidebar busy and sends one request, however often
-// asked"; the real logout against the server above ("Logout says it is signing out…", "Logout
-// ends the session…"). Here, what jsdom cannot lay out: where focus returns.
+// asked"; the real logout against the server above ("Logout says it is signing out…", "Logout ends
+// the session…"). Here, what jsdom cannot lay out: where focus returns.
 test.describe('logging out from the command palette', () => {
   const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
   const paletteInput = (page: Page) =>

@@ -15,11 +15,13 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 export type Theme = 'light' | 'dark'
 export type Language = 'en' | 'de' | 'ar'
-/**
- * What an axe scan of a component covers: light and dark, left to right and right to left. A test
- * renders once per language and scans each state in both themes (switchTheme).
- */
-export const LOOK_LANGUAGES = ['en', 'ar'] as const
+/** What an axe scan of a component covers: light and dark, left to right and right to left. */
+export const EVERY_LOOK: [Theme, Language][] = [
+  ['light', 'en'],
+  ['dark', 'en'],
+  ['light', 'ar'],
+  ['dark', 'ar'],
+]
 
 /** The page as the head script would leave it: a theme, a language and its direction. */
 export function dressPage({

@@ -3,7 +3,6 @@ import { page, userEvent } from 'vitest/browser'
 import { describe, expect, it } from 'vitest'
 import { t } from '@/lib/i18n/translate'
 import {
-  LOOK_LANGUAGES,
   dressPage,
   expectNoAxeViolations,
   renderApp,
@@ -15,8 +14,8 @@ import {
 
 describe('the open navigation drawer on a phone has no WCAG 2.2 A/AA violations', () => {
   // One drawer per language, scanned in both themes: light and dark, left to right and right to
-  // left (LOOK_LANGUAGES).
-  it.each(LOOK_LANGUAGES)('light and dark theme, %s', async (language) => {
+  // left, as EVERY_LOOK.
+  it.each(['en', 'ar'] as const)('light and dark theme, %s', async (language) => {
     await page.viewport(375, 812)
     dressPage({ theme: 'light', language })
     renderApp('/dashboard')
