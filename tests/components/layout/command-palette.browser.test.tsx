@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { page, userEvent } from 'vitest/browser'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { t } from '@/lib/i18n/translate'
 import { dressPage, expectNoAxeViolations, renderApp, switchTheme } from '../../support/component'
 
@@ -34,6 +34,8 @@ async function openByKeys() {
 }
 
 describe('command palette', () => {
+  afterEach(() => page.viewport(1280, 800))
+
   it('after every key, the option announced is the one selected, and Enter runs it', async () => {
     const { router } = await openByKeys()
     const keys = [
