@@ -21,8 +21,9 @@ afterEach(async () => {
   // Each test starts with a browser that has saved nothing: no local database.
   await closeLocalData()
   await new Promise((done) => (indexedDB.deleteDatabase(localData).onsuccess = done))
-  // The page's size outlives a test: each starts at the default desktop width.
-  await page.viewport(1280, 800)
+  // The page's size outlives a test: each starts at the default desktop width (asked of the
+  // browser only when a test changed it).
+  if (innerWidth !== 1280 || innerHeight !== 800) await page.viewport(1280, 800)
   // Sonner keeps its toasts in a module and shows any still open to the next Toaster that mounts.
   toast.dismiss()
   localStorage.clear()

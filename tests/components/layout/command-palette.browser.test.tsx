@@ -1,8 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import { page, userEvent } from 'vitest/browser'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { t } from '@/lib/i18n/translate'
-import { dressPage, expectNoAxeViolations, renderApp, switchTheme } from '../../support/component'
+import {
+  LOOK_LANGUAGES,
+  dressPage,
+  expectNoAxeViolations,
+  renderApp,
+  switchTheme,
+} from '../../support/component'
 
 // The command palette over the dashboard, with real keys and layout in Chromium.
 
@@ -34,8 +40,6 @@ async function openByKeys() {
 }
 
 describe('command palette', () => {
-  afterEach(() => page.viewport(1280, 800))
-
   it('after every key, the option announced is the one selected, and Enter runs it', async () => {
     const { router } = await openByKeys()
     const keys = [
@@ -86,8 +90,8 @@ describe('command palette', () => {
 
 describe('the open palette has no WCAG 2.2 A/AA violations', () => {
   // One render per language, scanned in both themes: light and dark, left to right and right to
-  // left, as EVERY_LOOK.
-  it.each(['en', 'ar'] as const)('light and dark theme, %s', async (language) => {
+  // left (LOOK_LANGUAGES).
+  it.each(LOOK_LANGUAGES)('light and dark theme, %s', async (language) => {
     dressPage({ theme: 'light', language })
     renderApp('/dashboard')
     await screen.findByRole('button', { name: t('layout.searchAndCommands') })

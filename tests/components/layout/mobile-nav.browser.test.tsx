@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { page, userEvent } from 'vitest/browser'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { t } from '@/lib/i18n/translate'
 import {
+  LOOK_LANGUAGES,
   dressPage,
   expectNoAxeViolations,
   renderApp,
@@ -13,11 +14,9 @@ import {
 // The navigation drawer of a phone, opened from the header's menu button, in real Chromium.
 
 describe('the open navigation drawer on a phone has no WCAG 2.2 A/AA violations', () => {
-  afterEach(() => page.viewport(1280, 800))
-
   // One drawer per language, scanned in both themes: light and dark, left to right and right to
-  // left, as EVERY_LOOK.
-  it.each(['en', 'ar'] as const)('light and dark theme, %s', async (language) => {
+  // left (LOOK_LANGUAGES).
+  it.each(LOOK_LANGUAGES)('light and dark theme, %s', async (language) => {
     await page.viewport(375, 812)
     dressPage({ theme: 'light', language })
     renderApp('/dashboard')

@@ -4,7 +4,13 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DriversScreen } from '@/features/drivers/drivers-screen'
 import { currentDrivers } from '@/lib/local-data/local-data'
 import { t } from '@/lib/i18n/translate'
-import { dressPage, expectNoAxeViolations, renderRoute, switchTheme } from '../../support/component'
+import {
+  LOOK_LANGUAGES,
+  dressPage,
+  expectNoAxeViolations,
+  renderRoute,
+  switchTheme,
+} from '../../support/component'
 
 // Add New Driver over the drivers screen, opened by its button, in Chromium: axe in every look,
 // the Tab order, the field at fault, and where focus goes when it closes.
@@ -45,8 +51,8 @@ async function openAddDialog() {
 
 describe('Add New Driver', () => {
   // One render per language, each state scanned in both themes: light and dark, left to right
-  // and right to left, as EVERY_LOOK.
-  it.each(['en', 'ar'] as const)(
+  // and right to left (LOOK_LANGUAGES).
+  it.each(LOOK_LANGUAGES)(
     'has no WCAG 2.2 A/AA violations open and with a problem shown (light and dark theme, %s)',
     async (language) => {
       dressPage({ theme: 'light', language })

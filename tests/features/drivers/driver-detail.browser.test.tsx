@@ -5,7 +5,13 @@ import { addDrivers } from '@/lib/local-data/driver-changes'
 import ar from '@/lib/i18n/catalogs/ar'
 import en from '@/lib/i18n/catalogs/en'
 import { t } from '@/lib/i18n/translate'
-import { dressPage, expectNoAxeViolations, renderApp, switchTheme } from '../../support/component'
+import {
+  LOOK_LANGUAGES,
+  dressPage,
+  expectNoAxeViolations,
+  renderApp,
+  switchTheme,
+} from '../../support/component'
 
 // A driver's panel over the list, in the app's own routes and layout (its toasts), in Chromium.
 
@@ -230,8 +236,8 @@ describe('the driver panel', () => {
   })
 
   // One panel per language, the question scanned in both themes: light and dark, left to right
-  // and right to left, as EVERY_LOOK.
-  it.each(['en', 'ar'] as const)(
+  // and right to left (LOOK_LANGUAGES).
+  it.each(LOOK_LANGUAGES)(
     'Remove driver asks first; the question passes axe and Escape goes back to Remove driver (light and dark theme, %s)',
     async (language) => {
       dressPage({ theme: 'light', language })

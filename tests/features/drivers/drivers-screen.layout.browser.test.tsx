@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { page, userEvent } from 'vitest/browser'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import ar from '@/lib/i18n/catalogs/ar'
 import en from '@/lib/i18n/catalogs/en'
 import { dressPage, renderApp, switchTheme } from '../../support/component'
@@ -19,8 +19,7 @@ beforeAll(() =>
   ]),
 )
 
-// Every test starts at the suite's 1280 × 800; the window keeps a test's size otherwise.
-beforeEach(() => page.viewport(1280, 800))
+// Every test starts at the suite's 1280 × 800 (tests/support/component-setup.ts).
 
 /** The card's background, as index.css gives it in each theme. */
 const LIGHT_CARD = 'rgb(255, 255, 255)'

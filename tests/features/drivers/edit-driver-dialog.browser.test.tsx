@@ -6,7 +6,13 @@ import en from '@/lib/i18n/catalogs/en'
 import { sampleDrivers } from '@/lib/drivers/drivers-data'
 import { editDriver } from '@/lib/local-data/driver-changes'
 import { currentDrivers } from '@/lib/local-data/local-data'
-import { dressPage, expectNoAxeViolations, renderApp, switchTheme } from '../../support/component'
+import {
+  LOOK_LANGUAGES,
+  dressPage,
+  expectNoAxeViolations,
+  renderApp,
+  switchTheme,
+} from '../../support/component'
 
 // The edit dialog over a driver's panel, in the app's own routes, in Chromium: axe with a field at
 // fault, in every look, where Escape leaves focus, and what it saves.
@@ -36,8 +42,8 @@ describe('the edit dialog', () => {
   })
 
   // One render per language, each state scanned in both themes: light and dark, left to right
-  // and right to left, as EVERY_LOOK.
-  it.each(['en', 'ar'] as const)(
+  // and right to left (LOOK_LANGUAGES).
+  it.each(LOOK_LANGUAGES)(
     'has no WCAG 2.2 A/AA violations with a field at fault; Escape returns to Edit (light and dark theme, %s)',
     async (language) => {
       dressPage({ theme: 'light', language })

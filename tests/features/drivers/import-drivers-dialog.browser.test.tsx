@@ -3,7 +3,13 @@ import { page, userEvent } from 'vitest/browser'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DriversScreen } from '@/features/drivers/drivers-screen'
 import { t } from '@/lib/i18n/translate'
-import { dressPage, expectNoAxeViolations, renderRoute, switchTheme } from '../../support/component'
+import {
+  LOOK_LANGUAGES,
+  dressPage,
+  expectNoAxeViolations,
+  renderRoute,
+  switchTheme,
+} from '../../support/component'
 
 // Import drivers over the drivers screen, opened by Import CSV, in Chromium: what it takes, said
 // before a file is chosen; a chosen file's count, its first drivers and the rows it cannot take, a
@@ -293,9 +299,9 @@ describe('Import drivers', () => {
 })
 
 // One dialog per language, each state scanned in both themes: light and dark, left to right and
-// right to left, as EVERY_LOOK. It covers what two tests a look did: a long list of rows it cannot
+// right to left (LOOK_LANGUAGES). It covers what two tests a look did: a long list of rows it cannot
 // take, a file refused; then a file read in a code page with its first drivers shown.
-describe.each(['en', 'ar'] as const)('axe, light and dark theme, %s', (language) => {
+describe.each(LOOK_LANGUAGES)('axe, light and dark theme, %s', (language) => {
   it('finds nothing with a long list of rows it cannot take, a file refused, or a file read in a code page and its first drivers shown', async () => {
     dressPage({ theme: 'light', language })
     const { dialog, input } = await openImportDialog()

@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DriversScreen } from '@/features/drivers/drivers-screen'
-import { dressPage, expectNoAxeViolations, renderRoute, switchTheme } from '../../support/component'
+import {
+  LOOK_LANGUAGES,
+  dressPage,
+  expectNoAxeViolations,
+  renderRoute,
+  switchTheme,
+} from '../../support/component'
 
 // The bar and its confirmation load on first use; a cold transform can outlast findBy's wait.
 beforeAll(() => import('@/features/drivers/selection-bar'))
@@ -195,7 +201,7 @@ describe('the selection bar', () => {
 
 // One screen per language, the bar and then the confirmation scanned in both themes: light and
 // dark, left to right and right to left.
-describe.each(['en', 'ar'] as const)('axe, light and dark, %s', (language) => {
+describe.each(LOOK_LANGUAGES)('axe, light and dark, %s', (language) => {
   it('finds nothing on the bar, then on the confirmation', async () => {
     dressPage({ theme: 'light', language })
     const { table } = await openDrivers()

@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it } from 'vitest'
 import { t } from '@/lib/i18n/translate'
-import { dressPage, expectNoAxeViolations, renderApp, switchTheme } from '../../support/component'
+import {
+  LOOK_LANGUAGES,
+  dressPage,
+  expectNoAxeViolations,
+  renderApp,
+  switchTheme,
+} from '../../support/component'
 
 // The Settings screen's change history, as changes are made there, in real Chromium.
 
@@ -30,8 +36,8 @@ describe('the change history', () => {
 
 describe('the history with the Undo toast showing has no WCAG 2.2 A/AA violations', () => {
   // One render per language, scanned in both themes: light and dark, left to right and right to
-  // left, as EVERY_LOOK.
-  it.each(['en', 'ar'] as const)('light and dark theme, %s', async (language) => {
+  // left (LOOK_LANGUAGES).
+  it.each(LOOK_LANGUAGES)('light and dark theme, %s', async (language) => {
     dressPage({ theme: 'light', language })
     renderApp('/dashboard/settings')
     await userEvent.click(
