@@ -43,6 +43,9 @@ export function useDriversView(drivers: readonly Driver[]): DriversView {
   const latest = (shownNow: DriversQuery) =>
     requested.current?.from === params ? requested.current.query : shownNow
   const show = (next: DriversQuery, { replace = false } = {}) => {
+    // What the URL holds, or is about to, adds no history entry: a choice the start-up replay
+    // tells the app of again, after React took it (lib/start/field-value.ts), is not a second one.
+    if (toDriversParams(next).toString() === toDriversParams(latest(query)).toString()) return
     requested.current = { from: params, query: next }
     setParams(toDriversParams(next), { replace, state: KEEP_SEARCH_TEXT })
   }

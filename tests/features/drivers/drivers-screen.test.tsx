@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { SEARCH_URL_DELAY_MS } from '@/features/drivers/use-search-text'
@@ -283,6 +283,18 @@ describe('drivers screen', () => {
     expect(await screen.findByDisplayValue('Linda')).toBe(search)
     await router.navigate(-1)
     expect(await screen.findByDisplayValue('Maria')).toBe(search)
+  })
+
+  it('a status chosen twice, as the start-up replay may tell it after React took it, is one history entry', async () => {
+    const { screen, router } = await openDrivers('/dashboard/drivers?q=michael')
+    const filter = screen.getByRole('combobox', { name: 'Filter by status' })
+
+    fireEvent.change(filter, { target: { value: 'active' } })
+    fireEvent.change(filter, { target: { value: 'active' } })
+    await waitFor(() => expect(router.state.location.search).toBe('?q=michael&status=active'))
+
+    await act(() => router.navigate(-1))
+    expect(router.state.location.search).toBe('?q=michael')
   })
 
   it.each([
