@@ -16,7 +16,7 @@ export const COMPONENT_TESTS = 'tests/**/*.browser.test.tsx'
  * loaded in the same worker would escape. The rest, plain logic in Node, share (vitest.config.ts).
  */
 export function needsOwnWorker(source: string): boolean {
-  return /^\/\/ @vitest-environment |^\s*vi\.(mock|doMock)\(/m.test(source)
+  return /@vitest-environment|\bvi\.(mock|doMock)\(/.test(source)
 }
 
 // A browser test is .tsx: a .browser.test.ts would not be one (COMPONENT_TESTS) and run in Node.

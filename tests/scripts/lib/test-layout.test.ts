@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { misplacedTests, needsOwnWorker, sourceCandidates } from '../../../scripts/lib/test-layout'
+import { misplacedTests, sourceCandidates } from '../../../scripts/lib/test-layout'
 
 const sources = new Set([
   'src/lib/utils.ts',
@@ -64,21 +64,5 @@ describe('the test tree mirrors the code', () => {
       'lib/theme-store.test.ts: no module at src/lib/theme-store.{ts,tsx} to test',
       'features/settings/notes.ts: not a test file (<module>.test.ts or .tsx) nor a helper',
     ])
-  })
-})
-
-describe('which unit test files need a worker of their own', () => {
-  it('a file with a DOM or a mocked module; plain logic shares', () => {
-    expect(needsOwnWorker("// @vitest-environment happy-dom\nimport { it } from 'vitest'")).toBe(
-      true,
-    )
-    expect(needsOwnWorker("vi.mock('@/lib/session/current-profile', () => ({}))")).toBe(true)
-    expect(needsOwnWorker("vi.doMock('./clock')")).toBe(true)
-    expect(needsOwnWorker("import { vi } from 'vitest'\nvi.spyOn(console, 'error')")).toBe(false)
-    expect(needsOwnWorker("vi.mocked(clock).mockReturnValue(1) // a mock's, made elsewhere")).toBe(
-      false,
-    )
-    // Only at a line's start: this file names both in its strings, and shares.
-    expect(needsOwnWorker("expect(needsOwnWorker('// @vitest-environment happy-dom'))")).toBe(false)
   })
 })
