@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
@@ -6,7 +5,7 @@ import type { Plugin } from 'vite'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts'
 import viteConfig from './vite.config.ts'
-import { COMPONENT_TESTS, needsOwnWorker } from './scripts/lib/test-layout.ts'
+import { COMPONENT_TESTS } from './scripts/lib/test-layout.ts'
 
 /** Whether this is one run, not watching: as Vitest says (and this file is loaded more than once). */
 const ONE_RUN = Symbol.for('fleet-admin:vitest-one-run')
@@ -41,22 +40,10 @@ const keepModulesForTheRun: Plugin = {
   },
 }
 
-/** Test files under tests/ (the browser suites' are .spec.ts). */
-const TEST_FILES = 'tests/**/*.test.{ts,tsx}'
-
-/** Unit test files (paths from the root) that need no worker of their own: they share. */
-const unitTests = readdirSync(new URL('./tests', import.meta.url), { recursive: true })
-  .map((path) => `tests/${String(path).replaceAll('\\', '/')}`)
-  .filter((path) => /\.test\.tsx?$/.test(path) && !path.endsWith('.browser.test.tsx'))
-const ownWorker = (path: string) =>
-  needsOwnWorker(readFileSync(new URL(path, import.meta.url), 'utf8'))
-const sharedWorkerTests = unitTests.filter((path) => !ownWorker(path))
-
 /**
- * Two layers under one `vitest run`: the unit layer (Node, or happy-dom or jsdom where a file
- * asks; projects `unit` and `unit-shared`) takes vite.config's test settings; `component` renders
- * components in Debian's Chromium with the app's real CSS, for what only a browser shows (layout,
- * focus, real keys, axe), without building or serving the app.
+ * Two layers under one `vitest run`: `unit` (Node, or jsdom where a file asks) takes vite.config's
+ * test settings; `component` renders components in Debian's Chromium with the app's real CSS, for
+ * what only a browser shows (layout, focus, real keys, axe), without building or serving the app.
  */
 export default defineConfig((env) =>
   mergeConfig(typeof viteConfig === 'function' ? viteConfig(env) : viteConfig, {
@@ -67,22 +54,7 @@ export default defineConfig((env) =>
       projects: [
         {
           extends: true,
-          // Where a test file needs it (scripts/lib/test-layout.ts: needsOwnWorker), a worker apiece.
-          test: {
-            name: 'unit',
-            include: [TEST_FILES],
-            exclude: [COMPONENT_TESTS, ...sharedWorkerTests],
-          },
-        },
-        {
-          // Plain logic in Node: its files take turns in a worker that keeps the modules they share
-          // loaded (a fresh worker per file cost them two thirds of their time). Each passes alone too.
-          extends: true,
-          test: {
-            name: 'unit-shared',
-            isolate: false,
-            include: sharedWorkerTests,
-          },
+          test: { name: 'unit', exclude: ['tests/e2e/**', COMPONENT_TESTS, 'node_modules/**'] },
         },
         {
           // Only what a component needs: the build's own plugins (prerender, head script) stay out.

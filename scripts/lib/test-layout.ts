@@ -10,15 +10,6 @@ export const TEST_HELPERS = ['setup.ts', 'test-utils.tsx']
 /** Component tests, which run in a real browser (vitest.config.ts): <module>.browser.test.tsx. */
 export const COMPONENT_TESTS = 'tests/**/*.browser.test.tsx'
 
-/**
- * Whether a unit test file needs a worker of its own: a DOM (`@vitest-environment`), whose window
- * is the file's alone, or a module mocked for the file (`vi.mock`), which a module an earlier file
- * loaded in the same worker would escape. The rest, plain logic in Node, share (vitest.config.ts).
- */
-export function needsOwnWorker(source: string): boolean {
-  return /@vitest-environment|\bvi\.(mock|doMock)\(/.test(source)
-}
-
 // A browser test is .tsx: a .browser.test.ts would not be one (COMPONENT_TESTS) and run in Node.
 const TEST_FILE = /^(?<module>[^.]+)(\.(?!browser\.)[^.]+)?(\.browser\.test\.tsx|\.test\.tsx?)$/
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js']
