@@ -15,8 +15,8 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // One retry in CI: two tests fail now and then on two busy cores (typing.spec's Back after fast
-  // typing, saved-data's two Undos; issue 56's note). The report lists a retried test as flaky.
+  // One retry in CI: saved-data's two Undos fails now and then on two busy cores (docs/testing.md,
+  // "Issue 56: before and after"). The report lists a retried test as flaky.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   // Per test, not per assertion: a long flow (two tabs, a reload, 25 steps) on two busy cores took
